@@ -1,0 +1,44 @@
+package org.rf4j.api.mechanism;
+
+import java.util.OptionalDouble;
+import org.rf4j.api.Spec;
+
+/**
+ * A configured feature map: the recipe φ(x, ω) and its parameters, not yet drawn. Drawing it
+ * ({@link #draw}) fixes the projections and returns {@link RandomFeatures}.
+ */
+public interface FeatureMap {
+
+    /** The spec that rebuilds this map. */
+    Spec spec();
+
+    /** True if the drawn features are non-negative. */
+    boolean positive();
+
+    /** True if the features are complex before realification (the estimate is a real part). */
+    default boolean complex() {
+        return false;
+    }
+
+    /** The output dimension for m projections in dimension d. */
+    int outputDimension(int m, int d);
+
+    /** Draws the features. */
+    RandomFeatures draw(FeatureRequest request);
+
+    /**
+     * True if this map can draw its projections with the given coupling. Maps that consume
+     * discrete ω (Poisson, geometric) accept only independent draws.
+     */
+    default boolean accepts(Coupling coupling) {
+        return true;
+    }
+
+    /**
+     * The closed-form MSE of the estimator {@code K̂(x, y)} built from m of these features at the
+     * query's inputs, where rf-theory has one; empty otherwise.
+     */
+    default OptionalDouble theoryMse(PointQuery query) {
+        return OptionalDouble.empty();
+    }
+}

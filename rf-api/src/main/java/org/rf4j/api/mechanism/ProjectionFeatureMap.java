@@ -1,0 +1,34 @@
+package org.rf4j.api.mechanism;
+
+/**
+ * A feature map of the form φ(x) = (f_b(x, w_j))_{b, j} computed from {@code Z = X·Wᵀ} of a
+ * Gaussian projection: trigonometric, positive, hyperbolic, GERF, OPRF. Its columns are laid out in
+ * {@link #blocks()} blocks of m (column {@code b·m + j} belongs to projection j), so a sampling
+ * policy can draw the projections and the weights fold in per column.
+ */
+public interface ProjectionFeatureMap extends FeatureMap {
+
+    /** Features per projection. */
+    int blocks();
+
+    @Override
+    default int outputDimension(int m, int d) {
+        return blocks() * m;
+    }
+
+    /**
+     * Features for an already drawn projection. If the projection carries importance weights, each
+     * column of projection j is multiplied by {@code sqrt(weight_j)}.
+     */
+    RandomFeatures bind(Projection projection, FeatureRequest request);
+
+    /** Draws the projection with the coupling, adapts it with the sampling policy, and binds it. */
+    @Override
+    default RandomFeatures draw(FeatureRequest request) {
+        Projection p = request.coupling().draw(request.m(), request.d(), request.rng());
+        if (request.sampling() != null) {
+            p = request.sampling().adapt(p, this, request);
+        }
+        return bind(p, request);
+    }
+}

@@ -1,0 +1,103 @@
+package org.rf4j.features;
+
+import java.util.OptionalDouble;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.BaseEstimators;
+
+/**
+ * Hyperbolic (positive ±) random features (FAVOR+ variant; HRF paper Sec. 2.2, the positive
+ * base of the bipolar hybrid): {@code φ(x) = (2m)^{-1/2} (exp(wⱼᵀx − |x|²/2), exp(−wⱼᵀx − |x|²/2))ⱼ},
+ * so the estimate is {@code m^{-1} Σ cosh(wⱼᵀ(x + y)) e^{−(|x|²+|y|²)/2}}. Blocks: [+ | −].
+ */
+public final class HyperbolicFeatures implements ProjectionFeatureMap {
+    public static final String ID = "hyperbolic";
+
+    @Override
+    public Spec spec() {
+        return Spec.of(ID);
+    }
+
+    @Override
+    public boolean positive() {
+        return true;
+    }
+
+    @Override
+    public int blocks() {
+        return 2;
+    }
+
+    @Override
+    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        KernelKind target = request.target();
+        return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
+            @Override
+            public boolean positive() {
+                return true;
+            }
+
+            @Override
+            protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                for (int j = 0; j < m; j++) {
+                    double t = z[zOff + j];
+                    out[outOff + j] = checkedExp(t + shift, row, sqNorm);
+                    out[outOff + m + j] = checkedExp(-t + shift, row, sqNorm);
+                }
+            }
+        };
+    }
+
+    @Override
+    public OptionalDouble theoryMse(PointQuery q) {
+        if (q.sampling() == null && q.coupling().independent()) {
+            return OptionalDouble.of(BaseEstimators.hyperbolicMse(q.kind(), q.x(), q.y(), q.m()));
+        }
+        return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HyperbolicFeatures;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+
+    /** The {@code hyperbolic} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "hyperbolic RFs exp(±w·x − |x|²/2)/√2 (positive ±); estimates the softmax kernel (HRF Sec. 2.2)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of();
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return new HyperbolicFeatures();
+        }
+    }
+}

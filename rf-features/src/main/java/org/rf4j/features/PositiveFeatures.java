@@ -1,0 +1,101 @@
+package org.rf4j.features;
+
+import java.util.OptionalDouble;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.BaseEstimators;
+
+/**
+ * Positive random features (FAVOR+, Choromanski et al. 2021; HRF paper Eq. 3):
+ * {@code φ(x) = m^{-1/2} (exp(wⱼᵀx − |x|²/2))ⱼ} estimates the softmax kernel; for the Gaussian kernel
+ * the exponent is {@code wⱼᵀx − |x|²}.
+ */
+public final class PositiveFeatures implements ProjectionFeatureMap {
+    public static final String ID = "positive";
+
+    @Override
+    public Spec spec() {
+        return Spec.of(ID);
+    }
+
+    @Override
+    public boolean positive() {
+        return true;
+    }
+
+    @Override
+    public int blocks() {
+        return 1;
+    }
+
+    @Override
+    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        KernelKind target = request.target();
+        return new ProjectionRandomFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
+            @Override
+            public boolean positive() {
+                return true;
+            }
+
+            @Override
+            protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                for (int j = 0; j < m; j++) {
+                    out[outOff + j] = checkedExp(z[zOff + j] + shift, row, sqNorm);
+                }
+            }
+        };
+    }
+
+    @Override
+    public OptionalDouble theoryMse(PointQuery q) {
+        if (q.sampling() == null && q.coupling().independent()) {
+            return OptionalDouble.of(BaseEstimators.positiveMse(q.kind(), q.x(), q.y(), q.m()));
+        }
+        return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PositiveFeatures;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+
+    /** The {@code positive} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "positive RFs exp(w·x − |x|²/2) of FAVOR+; estimates the softmax kernel (HRF Eq. 3)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of();
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return new PositiveFeatures();
+        }
+    }
+}

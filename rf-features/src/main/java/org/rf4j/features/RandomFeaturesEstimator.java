@@ -1,0 +1,159 @@
+package org.rf4j.features;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.SamplingPolicy;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.EstimatorProvider;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+
+/**
+ * The {@code random-features} estimator: m projections drawn with a coupling (optionally through
+ * a sampling policy), turned into features by a feature map; {@code K̂(x, y) = φ₁(x)ᵀφ₂(y)}.
+ */
+public final class RandomFeaturesEstimator implements Estimator {
+    public static final String ID = "random-features";
+
+    private final Spec spec;
+    private final Coupling coupling;
+    private final FeatureMap features;
+    private final SamplingPolicy sampling;
+    private final int m;
+
+    /**
+     * @param spec     the full spec (for round trips)
+     * @param coupling the coupling
+     * @param features the feature map
+     * @param sampling the sampling policy, or null for the standard distribution
+     * @param m        the number of projections
+     */
+    public RandomFeaturesEstimator(Spec spec, Coupling coupling, FeatureMap features, SamplingPolicy sampling, int m) {
+        this.spec = Objects.requireNonNull(spec, "spec");
+        this.coupling = Objects.requireNonNull(coupling, "coupling");
+        this.features = Objects.requireNonNull(features, "features");
+        this.sampling = sampling;
+        this.m = m;
+        if (!features.accepts(coupling)) {
+            throw new InvalidParameterException("estimator.coupling", coupling.spec().id(),
+                    "a coupling that features '" + features.spec().id() + "' accepts (it needs independent draws: 'iid')");
+        }
+        if (sampling != null && !(features instanceof ProjectionFeatureMap)) {
+            throw new InvalidParameterException("estimator.sampling", sampling.spec().id(),
+                    "no sampling policy: features '" + features.spec().id()
+                            + "' do not draw Gaussian projections, so importance sampling does not apply");
+        }
+    }
+
+    public Coupling coupling() {
+        return coupling;
+    }
+
+    public FeatureMap featureMap() {
+        return features;
+    }
+
+    /** The sampling policy, or null. */
+    public SamplingPolicy sampling() {
+        return sampling;
+    }
+
+    public int m() {
+        return m;
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    @Override
+    public int projectionCount(int d) {
+        return m;
+    }
+
+    /** Draws just the features (inputs in kernel coordinates). */
+    public RandomFeatures drawFeatures(EstimatorRequest request) {
+        FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
+                request.scaledData(), Seeds.generator(request.seed()));
+        return features.draw(fr);
+    }
+
+    @Override
+    public KernelEstimator draw(EstimatorRequest request) {
+        return new KernelEstimator(request.kernel(), drawFeatures(request));
+    }
+
+    @Override
+    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
+        double s = kernel.inputScale();
+        PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s),
+                data == null ? null : data.scaled(s));
+        if (sampling != null) {
+            return sampling.theoryMse(q, (ProjectionFeatureMap) features);
+        }
+        return features.theoryMse(q);
+    }
+
+    private static double[] scale(double[] v, double s) {
+        double[] r = v.clone();
+        for (int i = 0; i < r.length; i++) {
+            r[i] *= s;
+        }
+        return r;
+    }
+
+    /** The {@code random-features} provider. */
+    public static final class Provider implements EstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+                            "how the projections are drawn jointly"),
+                    Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("positive"),
+                            "the feature map"),
+                    Parameter.integer("m", 64, 1L, 1L << 24, "number of random projections"),
+                    Parameter.optionalMechanism("sampling", MechanismKind.SAMPLING_POLICY,
+                            "importance-sampling policy for the projections (absent: standard)")));
+        }
+
+        @Override
+        public Estimator create(Parameters p, BuildContext context) {
+            Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
+            FeatureMap f = context.featureMap(p.key("features"), p.getSpec("features"));
+            SamplingPolicy s = p.has("sampling") ? context.samplingPolicy(p.key("sampling"), p.getSpec("sampling")) : null;
+            Spec spec = p.spec().with("coupling", c.spec()).with("features", f.spec());
+            if (s != null) {
+                spec = spec.with("sampling", s.spec());
+            }
+            return new RandomFeaturesEstimator(spec, c, f, s, p.getInt("m"));
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.rf4j.features;
+
+import java.util.OptionalDouble;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.BaseEstimators;
+
+/**
+ * Trigonometric random features (Rahimi &amp; Recht 2007; HRF paper Eq. 2):
+ * {@code φ(x) = m^{-1/2} (cos(wⱼᵀx), sin(wⱼᵀx))ⱼ}, so {@code φ(x)ᵀφ(y) = m^{-1} Σ cos(wⱼᵀ(x − y))}
+ * estimates the Gaussian kernel; for the softmax kernel each row is multiplied by {@code e^{|x|²/2}}.
+ * Blocks: [cos | sin].
+ */
+public final class TrigonometricFeatures implements ProjectionFeatureMap {
+    public static final String ID = "trigonometric";
+
+    @Override
+    public Spec spec() {
+        return Spec.of(ID);
+    }
+
+    @Override
+    public boolean positive() {
+        return false;
+    }
+
+    @Override
+    public int blocks() {
+        return 2;
+    }
+
+    @Override
+    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        KernelKind target = request.target();
+        return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
+            @Override
+            public boolean positive() {
+                return false;
+            }
+
+            @Override
+            protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
+                double f = target == KernelKind.SOFTMAX ? checkedExp(0.5 * sqNorm, row, sqNorm) : 1.0;
+                for (int j = 0; j < m; j++) {
+                    double t = z[zOff + j];
+                    out[outOff + j] = f * Math.cos(t);
+                    out[outOff + m + j] = f * Math.sin(t);
+                }
+            }
+        };
+    }
+
+    @Override
+    public OptionalDouble theoryMse(PointQuery q) {
+        if (q.sampling() == null && q.coupling().independent()) {
+            return OptionalDouble.of(BaseEstimators.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
+        }
+        return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TrigonometricFeatures;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+
+    /** The {@code trigonometric} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "trigonometric RFs (cos, sin) of Rahimi & Recht; estimates the Gaussian kernel (HRF Eq. 2)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of();
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return new TrigonometricFeatures();
+        }
+    }
+}

@@ -1,0 +1,331 @@
+package org.rf4j.spi;
+
+import java.io.IOException;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReference;
+import java.lang.module.ResolvedModule;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.RfException;
+import org.rf4j.api.Spec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every provider rf4j knows, by kind and id. Built-ins and plugins are found the same way, with
+ * {@link ServiceLoader}: on the module path and the class path, and in a plugins directory whose
+ * JARs are each loaded into their own {@link ModuleLayer} (or, when rf4j itself runs on the class
+ * path, their own class loader).
+ *
+ * <p>Discovery is checked (JUnit's {@code EngineIdValidator}, SLF4J's per-provider error
+ * isolation): ids must be non-blank and unique within a kind; a second provider with a taken id is
+ * rejected naming both locations; a JAR or provider that fails to load, or declares an invalid
+ * schema, is reported in {@link #problems()} and skipped, and the rest still load. With
+ * {@link Builder#strict(boolean) strict} discovery, any problem is fatal instead.
+ */
+public final class MechanismRegistry implements BuildContext {
+    private static final Logger LOG = LoggerFactory.getLogger(MechanismRegistry.class);
+
+    /** Reads data files named in configs; supplied by the application. */
+    @FunctionalInterface
+    public interface DataReader {
+        Matrix read(String key, String file);
+    }
+
+    private final Map<MechanismKind, Map<String, ProviderInfo>> providers;
+    private final List<String> problems;
+    private final DataReader dataReader;
+
+    private MechanismRegistry(Map<MechanismKind, Map<String, ProviderInfo>> providers, List<String> problems,
+            DataReader dataReader) {
+        this.providers = providers;
+        this.problems = List.copyOf(problems);
+        this.dataReader = dataReader;
+    }
+
+    /** A registry of the providers visible to the module path and class path, no plugins directory. */
+    public static MechanismRegistry discover() {
+        return builder().loadDiscovered().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Every provider of a kind, sorted by id. */
+    public List<ProviderInfo> providers(MechanismKind kind) {
+        return List.copyOf(providers.get(kind).values());
+    }
+
+    /** Every provider, by kind then id. */
+    public List<ProviderInfo> all() {
+        List<ProviderInfo> out = new ArrayList<>();
+        for (MechanismKind k : MechanismKind.values()) {
+            out.addAll(providers.get(k).values());
+        }
+        return out;
+    }
+
+    /** The known ids of a kind. */
+    public Set<String> ids(MechanismKind kind) {
+        return Collections.unmodifiableSet(providers.get(kind).keySet());
+    }
+
+    /** Plugins or providers that were skipped, each with its reason. Empty when all loaded. */
+    public List<String> problems() {
+        return problems;
+    }
+
+    /** The provider of a kind and id. */
+    public ProviderInfo provider(MechanismKind kind, String path, String id) {
+        ProviderInfo p = providers.get(kind).get(id);
+        if (p == null) {
+            throw new UnknownMechanismException(path, kind, id, providers.get(kind).keySet());
+        }
+        return p;
+    }
+
+    /** Validates a spec against its provider's schema (defaults filled). */
+    public Parameters validate(MechanismKind kind, String path, Spec spec) {
+        return provider(kind, path, spec.id()).provider().schema().validate(path, spec.id(), spec.parameters());
+    }
+
+    @Override
+    public Object create(MechanismKind kind, String path, Spec spec) {
+        ProviderInfo info = provider(kind, path, spec.id());
+        Parameters params = info.provider().schema().validate(path, spec.id(), spec.parameters());
+        Object made;
+        try {
+            made = info.provider().create(params, this);
+        } catch (RfException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new PluginException(kind.label() + " provider '" + spec.id() + "' (" + info.location()
+                    + ") failed to create its mechanism: " + e, e);
+        }
+        if (!kind.mechanismType().isInstance(made)) {
+            throw new PluginException(kind.label() + " provider '" + spec.id() + "' (" + info.location() + ") returned "
+                    + (made == null ? "null" : made.getClass().getName()) + ", not a "
+                    + kind.mechanismType().getSimpleName());
+        }
+        return made;
+    }
+
+    @Override
+    public Matrix readMatrix(String key, String file) {
+        if (dataReader == null) {
+            throw new RfException(key + " names the data file '" + file + "', but this registry has no data reader");
+        }
+        return dataReader.read(key, file);
+    }
+
+    /** Collects providers and builds the registry. */
+    public static final class Builder {
+        private final List<ProviderInfo> found = new ArrayList<>();
+        private final List<String> problems = new ArrayList<>();
+        private DataReader dataReader;
+        private boolean strict;
+
+        private Builder() {
+        }
+
+        /** Finds providers on the module path and the class path. */
+        public Builder loadDiscovered() {
+            return loadDiscovered(null);
+        }
+
+        /** Finds providers visible to a class loader (null: the context class loader). */
+        public Builder loadDiscovered(ClassLoader loader) {
+            for (MechanismKind kind : MechanismKind.values()) {
+                ServiceLoader<? extends MechanismProvider<?>> sl = loader == null
+                        ? ServiceLoader.load(kind.providerType())
+                        : ServiceLoader.load(kind.providerType(), loader);
+                collect(kind, sl.iterator(), p -> true, null, "the module and class path");
+            }
+            return this;
+        }
+
+        /**
+         * Loads every {@code *.jar} in a directory, each into its own module layer (or class loader
+         * when rf4j runs on the class path). A missing directory is not an error.
+         */
+        public Builder pluginDirectory(Path dir) {
+            if (dir == null || !Files.isDirectory(dir)) {
+                LOG.debug("plugins directory {} does not exist; no plugins loaded", dir);
+                return this;
+            }
+            List<Path> jars;
+            try (Stream<Path> s = Files.list(dir)) {
+                jars = s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().collect(Collectors.toList());
+            } catch (IOException e) {
+                problem("cannot list plugins directory " + dir + ": " + e.getMessage());
+                return this;
+            }
+            for (Path jar : jars) {
+                loadPluginJar(jar);
+            }
+            return this;
+        }
+
+        /** Adds a provider directly (e.g. contributed by a Guice module). */
+        public Builder add(MechanismProvider<?> provider, String origin) {
+            Objects.requireNonNull(provider, "provider");
+            accept(provider, origin, locationOf(provider.getClass()));
+            return this;
+        }
+
+        /** The reader for data files named in configs. */
+        public Builder dataReader(DataReader reader) {
+            this.dataReader = reader;
+            return this;
+        }
+
+        /** If true, any discovery problem throws {@link PluginException} instead of being skipped. */
+        public Builder strict(boolean strict) {
+            this.strict = strict;
+            return this;
+        }
+
+        public MechanismRegistry build() {
+            Map<MechanismKind, Map<String, ProviderInfo>> byKind = new EnumMap<>(MechanismKind.class);
+            for (MechanismKind k : MechanismKind.values()) {
+                byKind.put(k, new TreeMap<>());
+            }
+            for (ProviderInfo info : found) {
+                Map<String, ProviderInfo> m = byKind.get(info.kind());
+                ProviderInfo prev = m.get(info.id());
+                if (prev != null) {
+                    if (prev.provider().getClass() == info.provider().getClass()) {
+                        continue; // the same provider seen twice (module path and class path)
+                    }
+                    problem(info.kind().label() + " id '" + info.id() + "' is provided twice: by "
+                            + prev.provider().getClass().getName() + " (" + prev.location() + ") and by "
+                            + info.provider().getClass().getName() + " (" + info.location() + "); the second is skipped");
+                    continue;
+                }
+                m.put(info.id(), info);
+                LOG.debug("{} provider '{}' version {} from {} ({})", info.kind().label(), info.id(), info.version(),
+                        info.location(), info.origin());
+            }
+            Map<MechanismKind, Map<String, ProviderInfo>> frozen = new EnumMap<>(MechanismKind.class);
+            byKind.forEach((k, v) -> frozen.put(k, Collections.unmodifiableMap(v)));
+            return new MechanismRegistry(frozen, problems, dataReader);
+        }
+
+        private void loadPluginJar(Path jar) {
+            Module spi = MechanismRegistry.class.getModule();
+            try {
+                if (spi.isNamed() && spi.getLayer() != null) {
+                    ModuleLayer parent = spi.getLayer();
+                    ModuleFinder finder = ModuleFinder.of(jar);
+                    Set<String> roots = finder.findAll().stream().map(r -> r.descriptor().name())
+                            .collect(Collectors.toSet());
+                    Configuration cf = parent.configuration().resolveAndBind(finder, ModuleFinder.of(), roots);
+                    ModuleLayer layer = parent.defineModulesWithOneLoader(cf, MechanismRegistry.class.getClassLoader());
+                    for (MechanismKind kind : MechanismKind.values()) {
+                        collect(kind, ServiceLoader.load(layer, kind.providerType()).iterator(),
+                                p -> p.getClass().getModule().getLayer() == layer, "plugin", jar.toString());
+                    }
+                } else {
+                    URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                            MechanismRegistry.class.getClassLoader());
+                    for (MechanismKind kind : MechanismKind.values()) {
+                        collect(kind, ServiceLoader.load(kind.providerType(), loader).iterator(),
+                                p -> p.getClass().getClassLoader() == loader, "plugin", jar.toString());
+                    }
+                }
+            } catch (RuntimeException | IOException | LinkageError e) {
+                problem("plugin " + jar + " was skipped: " + describe(e));
+            }
+        }
+
+        private void collect(MechanismKind kind, Iterator<? extends MechanismProvider<?>> it,
+                Predicate<MechanismProvider<?>> keep, String origin, String where) {
+            while (true) {
+                MechanismProvider<?> p;
+                try {
+                    if (!it.hasNext()) {
+                        break;
+                    }
+                    p = it.next();
+                } catch (ServiceConfigurationError | LinkageError e) {
+                    problem(kind.label() + " provider in " + where + " was skipped: " + describe(e));
+                    continue;
+                }
+                if (!keep.test(p)) {
+                    continue;
+                }
+                String o = origin != null ? origin : originOf(p.getClass());
+                accept(p, o, locationOf(p.getClass()));
+            }
+        }
+
+        private void accept(MechanismProvider<?> p, String origin, String location) {
+            String id;
+            try {
+                id = p.id();
+                if (id == null || id.isBlank() || !id.equals(id.strip())) {
+                    problem(p.kind().label() + " provider " + p.getClass().getName() + " (" + location
+                            + ") has a blank or padded id '" + id + "'; skipped");
+                    return;
+                }
+                p.schema();
+            } catch (RuntimeException | LinkageError e) {
+                problem("provider " + p.getClass().getName() + " (" + location + ") was skipped: " + describe(e));
+                return;
+            }
+            found.add(new ProviderInfo(p, origin, location));
+        }
+
+        private void problem(String message) {
+            if (strict) {
+                throw new PluginException(message);
+            }
+            LOG.warn(message);
+            problems.add(message);
+        }
+
+        private static String describe(Throwable e) {
+            StringBuilder sb = new StringBuilder(e.toString());
+            for (Throwable c = e.getCause(); c != null && c != c.getCause(); c = c.getCause()) {
+                sb.append("; caused by ").append(c);
+            }
+            return sb.toString();
+        }
+
+        private static String originOf(Class<?> c) {
+            Module m = c.getModule();
+            String name = m.isNamed() ? m.getName() : c.getPackageName();
+            return name.startsWith("org.rf4j.") ? "built-in" : "external";
+        }
+
+        static String locationOf(Class<?> c) {
+            Module m = c.getModule();
+            if (m.isNamed() && m.getLayer() != null) {
+                return m.getLayer().configuration().findModule(m.getName()).map(ResolvedModule::reference)
+                        .flatMap(ModuleReference::location).map(Object::toString).orElse("module " + m.getName());
+            }
+            CodeSource cs = c.getProtectionDomain().getCodeSource();
+            return cs == null || cs.getLocation() == null ? "unknown" : cs.getLocation().toString();
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.rf4j.spi;
+
+import org.rf4j.api.mechanism.SamplingPolicy;
+
+/** Provides a {@link SamplingPolicy}; see {@link MechanismProvider} for the contract. */
+public interface SamplingPolicyProvider extends MechanismProvider<SamplingPolicy> {
+    @Override
+    default MechanismKind kind() {
+        return MechanismKind.SAMPLING_POLICY;
+    }
+}
