@@ -232,42 +232,58 @@ public final class PanamaKernels implements VectorKernels {
         }
     }
 
+    // The operator must be a constant at each lanewise call for C2 to use the SVML intrinsic,
+    // hence two copies of the loop.
+
     @Override
     public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        trig(src, srcOff, factor, dst, dstOff, len, true);
-    }
-
-    @Override
-    public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        trig(src, srcOff, factor, dst, dstOff, len, false);
-    }
-
-    private static void trig(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len, boolean cos) {
-        VectorOperators.Unary op = cos ? VectorOperators.COS : VectorOperators.SIN;
         int upper = S.loopBound(len);
         int i = 0;
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(op);
+            DoubleVector y = x.lanewise(VectorOperators.COS);
             if (special.anyTrue()) {
-                double[] xs = x.toArray();
-                double[] ys = y.toArray();
-                for (int l = 0; l < L; l++) {
-                    if (special.laneIsSet(l)) {
-                        ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
-                    }
-                    ys[l] *= factor;
-                }
-                System.arraycopy(ys, 0, dst, dstOff + i, L);
+                patchTrig(x, y, special, factor, dst, dstOff + i, true);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
         }
         for (; i < len; i++) {
-            double x = src[srcOff + i];
-            dst[dstOff + i] = factor * (cos ? Math.cos(x) : Math.sin(x));
+            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
         }
+    }
+
+    @Override
+    public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        int upper = S.loopBound(len);
+        int i = 0;
+        for (; i < upper; i += L) {
+            DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
+            VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
+            DoubleVector y = x.lanewise(VectorOperators.SIN);
+            if (special.anyTrue()) {
+                patchTrig(x, y, special, factor, dst, dstOff + i, false);
+            } else {
+                y.mul(factor).intoArray(dst, dstOff + i);
+            }
+        }
+        for (; i < len; i++) {
+            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+        }
+    }
+
+    private static void patchTrig(DoubleVector x, DoubleVector y, VectorMask<Double> special, double factor,
+            double[] dst, int off, boolean cos) {
+        double[] xs = x.toArray();
+        double[] ys = y.toArray();
+        for (int l = 0; l < L; l++) {
+            if (special.laneIsSet(l)) {
+                ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+            }
+            ys[l] *= factor;
+        }
+        System.arraycopy(ys, 0, dst, off, L);
     }
 
     @Override
