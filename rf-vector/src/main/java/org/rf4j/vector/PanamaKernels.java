@@ -1,6 +1,7 @@
 package org.rf4j.vector;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -19,19 +20,22 @@ import org.rf4j.api.linalg.VectorKernels;
  * {@link VectorKernels} requires: identical to the scalar kernel, to the bit.
  *
  * <h2>Elementwise functions</h2>
- * {@code EXP}, {@code SIN} and {@code COS} are the JDK's SVML-backed intrinsics, which are not
- * bit-identical to {@link Math}. Lanes outside the range where they are measured accurate
+ * exp, sin and cos are vectorised ports of fdlibm's algorithms (e_exp.c; Cody–Waite reduction
+ * with k_sin.c/k_cos.c), written with IEEE operations only. The Vector API's own
+ * {@code EXP}/{@code SIN}/{@code COS} are deliberately not used: they return {@link Math}'s
+ * values while a loop is interpreted and Intel SVML's once C2 compiles it, so results would
+ * depend on JIT timing and therefore on the thread count. Lanes outside the polynomial's range
  * (|x| ≥ {@value #EXP_RANGE} for exp — overflow, underflow, subnormal results, ±∞ — |x| ≥
  * {@value #TRIG_RANGE} for sin/cos, and NaN) are recomputed with {@link Math}, so special and
  * extreme inputs give exactly Math's result. Inside those ranges the tests bound the error by
- * {@value #ULP_BOUND} ulp of Math's result over dense sweeps. The {@code len mod lanes} tail of
- * each call uses {@link Math} directly.
+ * {@value #ULP_BOUND} ulp of Math's result over dense sweeps (measured: ≤ 1 ulp for exp and
+ * cos, ≤ 2 for sin). The {@code len mod lanes} tail of each call uses {@link Math}.
  */
 public final class PanamaKernels implements VectorKernels {
     /** Largest |x| for which lanes use the vector exp. */
     public static final double EXP_RANGE = 708.0;
     /** Largest |x| for which lanes use the vector sin/cos. */
-    public static final double TRIG_RANGE = 65536.0;
+    public static final double TRIG_RANGE = 4096.0;
     /** The tested accuracy bound of the vector exp/sin/cos against Math, in ulps. */
     public static final int ULP_BOUND = 2;
 
@@ -205,6 +209,43 @@ public final class PanamaKernels implements VectorKernels {
     }
 
     // -------------------------------------------------------------------------- elementwise
+    //
+    // exp, sin and cos are computed here from IEEE operations only (fma, mul, add, div, integer
+    // shifts on the bit patterns), NOT with VectorOperators.EXP/SIN/COS: those give Math's
+    // results while interpreted and SVML's once C2 compiles the loop, so their bits would depend
+    // on JIT timing (and hence on the thread count). These give the same bits in every tier.
+
+    private static final double SHIFTER = 0x1.8p52;
+    private static final long SHIFTER_BITS = Double.doubleToRawLongBits(SHIFTER);
+    private static final double INV_LN2 = 1.44269504088896338700e+00;
+    private static final double LN2_HI = 6.93147180369123816490e-01;
+    private static final double LN2_LO = 1.90821492927058770002e-10;
+    private static final double P1 = 1.66666666666666019037e-01;
+    private static final double P2 = -2.77777777770155933842e-03;
+    private static final double P3 = 6.61375632143793436117e-05;
+    private static final double P4 = -1.65339022054652515390e-06;
+    private static final double P5 = 4.13813679705723846039e-08;
+
+    /**
+     * exp for lanes with |x| < {@link #EXP_RANGE}: fdlibm's e_exp.c algorithm (x = k·ln2 + r,
+     * |r| ≤ ln2/2, the rational Remez form {@code 1 + r + r·c/(2 − c)}, then 2^k by building the
+     * exponent bits), with k rounded to nearest through the 1.5·2^52 shifter.
+     */
+    static DoubleVector expCore(DoubleVector x) {
+        DoubleVector t = x.fma(INV_LN2, SHIFTER);
+        DoubleVector k = t.sub(SHIFTER);
+        LongVector kb = (LongVector) t.reinterpretAsLongs();
+        DoubleVector hi = x.sub(k.mul(LN2_HI));
+        DoubleVector lo = k.mul(LN2_LO);
+        DoubleVector r = hi.sub(lo);
+        DoubleVector z = r.mul(r);
+        DoubleVector p = z.fma(P5, P4).fma(z, DoubleVector.broadcast(S, P3)).fma(z, DoubleVector.broadcast(S, P2))
+                .fma(z, DoubleVector.broadcast(S, P1));
+        DoubleVector c = r.sub(z.mul(p));
+        DoubleVector y = DoubleVector.broadcast(S, 1.0).sub(lo.sub(r.mul(c).div(DoubleVector.broadcast(S, 2.0).sub(c))).sub(hi));
+        DoubleVector scale = (DoubleVector) kb.sub(SHIFTER_BITS - 1023).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+        return y.mul(scale);
+    }
 
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
@@ -213,7 +254,7 @@ public final class PanamaKernels implements VectorKernels {
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i).mul(alpha).add(beta);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, EXP_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.EXP);
+            DoubleVector y = expCore(x);
             if (special.anyTrue()) {
                 double[] xs = x.toArray();
                 double[] ys = y.toArray();
@@ -232,58 +273,91 @@ public final class PanamaKernels implements VectorKernels {
         }
     }
 
-    // The operator must be a constant at each lanewise call for C2 to use the SVML intrinsic,
-    // hence two copies of the loop.
+    private static final double TWO_OVER_PI = 6.36619772367581382433e-01;
+    private static final double PIO2_1 = 1.57079632673412561417e+00;
+    private static final double PIO2_2 = 6.07710050630396597660e-11;
+    private static final double PIO2_3 = 2.02226624871116645580e-21;
+    private static final double PIO2_3T = 8.47842766036889956997e-32;
+    private static final double S1 = -1.66666666666666324348e-01;
+    private static final double S2 = 8.33333333332248946124e-03;
+    private static final double S3 = -1.98412698298579493134e-04;
+    private static final double S4 = 2.75573137070700676789e-06;
+    private static final double S5 = -2.50507602534068634195e-08;
+    private static final double S6 = 1.58969099521155010221e-10;
+    private static final double C1 = 4.16666666666666019037e-02;
+    private static final double C2 = -1.38888888888741095749e-03;
+    private static final double C3 = 2.48015872894767294178e-05;
+    private static final double C4 = -2.75573143513906633035e-07;
+    private static final double C5 = 2.08757232129817482790e-09;
+    private static final double C6 = -1.13596475577881948265e-11;
+
+    /**
+     * sin (or cos) for lanes with |x| < {@link #TRIG_RANGE}: x = k·π/2 + r by Cody–Waite
+     * reduction with fdlibm's three 33-bit pieces of π/2 (fma, so each step rounds once), then
+     * fdlibm's k_sin/k_cos polynomials on |r| ≤ π/4 and the quadrant k mod 4.
+     */
+    static DoubleVector trigCore(DoubleVector x, boolean cos) {
+        DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
+        DoubleVector k = t.sub(SHIFTER);
+        LongVector q = (LongVector) t.reinterpretAsLongs();
+        DoubleVector nk = k.neg();
+        DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_3), r);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_3T), r);
+        DoubleVector z = r.mul(r);
+        DoubleVector ps = z.fma(S6, S5).fma(z, DoubleVector.broadcast(S, S4)).fma(z, DoubleVector.broadcast(S, S3))
+                .fma(z, DoubleVector.broadcast(S, S2));
+        DoubleVector v = z.mul(r);
+        DoubleVector sinr = r.add(v.mul(z.fma(ps, DoubleVector.broadcast(S, S1))));
+        DoubleVector pc = z.fma(C6, C5).fma(z, DoubleVector.broadcast(S, C4)).fma(z, DoubleVector.broadcast(S, C3))
+                .fma(z, DoubleVector.broadcast(S, C2)).fma(z, DoubleVector.broadcast(S, C1));
+        DoubleVector cosr = DoubleVector.broadcast(S, 1.0).sub(z.mul(0.5).sub(z.mul(z.mul(pc))));
+        // quadrant: q = k mod 4 (low bits of the shifted value)
+        LongVector quadrant = cos ? q.add(1) : q;
+        VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
+        LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
+        DoubleVector res = sinr.blend(cosr, odd);
+        res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+        // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
+        return cos ? res : res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
+    }
 
     @Override
     public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        int upper = S.loopBound(len);
-        int i = 0;
-        for (; i < upper; i += L) {
-            DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
-            VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.COS);
-            if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, true);
-            } else {
-                y.mul(factor).intoArray(dst, dstOff + i);
-            }
-        }
-        for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
-        }
+        trig(src, srcOff, factor, dst, dstOff, len, true);
     }
 
     @Override
     public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        trig(src, srcOff, factor, dst, dstOff, len, false);
+    }
+
+    private static void trig(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len, boolean cos) {
         int upper = S.loopBound(len);
         int i = 0;
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.SIN);
+            DoubleVector y = trigCore(x, cos);
             if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, false);
+                double[] xs = x.toArray();
+                double[] ys = y.toArray();
+                for (int l = 0; l < L; l++) {
+                    if (special.laneIsSet(l)) {
+                        ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+                    }
+                    ys[l] *= factor;
+                }
+                System.arraycopy(ys, 0, dst, dstOff + i, L);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
         }
         for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+            double x = src[srcOff + i];
+            dst[dstOff + i] = factor * (cos ? Math.cos(x) : Math.sin(x));
         }
-    }
-
-    private static void patchTrig(DoubleVector x, DoubleVector y, VectorMask<Double> special, double factor,
-            double[] dst, int off, boolean cos) {
-        double[] xs = x.toArray();
-        double[] ys = y.toArray();
-        for (int l = 0; l < L; l++) {
-            if (special.laneIsSet(l)) {
-                ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
-            }
-            ys[l] *= factor;
-        }
-        System.arraycopy(ys, 0, dst, off, L);
     }
 
     @Override
