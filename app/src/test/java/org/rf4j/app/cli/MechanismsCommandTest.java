@@ -3,9 +3,13 @@ package org.rf4j.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.app.CliRun;
 
 /** {@code rf4j mechanisms} lists every built-in provider with origin, version and parameter schema. */
@@ -50,6 +54,20 @@ class MechanismsCommandTest {
         assertThat(r.code()).as(r.toString()).isZero();
         assertThat(r.out()).contains("COUPLING", "iid", "FEATURES", "positive", "ESTIMATOR", "random-features",
                 "default 64");
+    }
+
+    @Test
+    void brokenPluginJarIsReportedAndSkipped(@TempDir Path plugins) throws IOException {
+        Files.writeString(plugins.resolve("broken.jar"), "not a zip");
+        CliRun r = CliRun.run("--plugins", plugins.toString(), "mechanisms", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode problems = r.json().get("problems");
+        assertThat(problems).hasSize(1);
+        assertThat(problems.get(0).asText()).contains("broken.jar", "skipped");
+        assertThat(r.json().get("providers").size()).isGreaterThanOrEqualTo(5);
+        CliRun text = CliRun.run("mechanisms", "--plugins", plugins.toString());
+        assertThat(text.code()).isZero();
+        assertThat(text.err()).contains("warning: plugin", "broken.jar");
     }
 
     @Test
