@@ -12,9 +12,9 @@ import org.rf4j.api.linalg.VectorKernels;
  * preferred species (8 doubles with AVX-512).
  *
  * <h2>Product</h2>
- * A register-blocked kernel: 4 rows × 4 vectors of C live in 16 vector registers while the
- * reduction index t runs over a tile of 256; each step broadcasts 4 entries of A, loads 4
- * vectors of B and issues 16 lane-wise {@code fma}s. Row and column remainders use the same
+ * A register-blocked kernel: 6 rows × 4 vectors of C (4 × 4 below 512-bit vectors) live in
+ * vector registers while the reduction index t runs over a tile of 256; each step broadcasts 6
+ * entries of A, loads 4 vectors of B and issues 24 lane-wise {@code fma}s. Row and column remainders use the same
  * {@code fma} chain one row (one vector, then one scalar {@link Math#fma}) at a time, so every
  * entry is {@code fma(a_{r,depth−1}, b, … fma(a_{r,0}, b, 0))} exactly as the contract in
  * {@link VectorKernels} requires: identical to the scalar kernel, to the bit.
@@ -43,6 +43,8 @@ public final class PanamaKernels implements VectorKernels {
     private static final int L = S.length();
     private static final int KC = 256;
     private static final int NC = 4 * L;
+    /** 6×4 register blocks need 29 vector registers: only with AVX-512's 32 (else 4×4). */
+    private static final boolean ROWS6 = S.vectorBitSize() >= 512 && !"4".equals(System.getProperty("rf4j.gemm.rows"));
 
     /** Used by {@link java.util.ServiceLoader}. */
     public PanamaKernels() {
@@ -69,6 +71,11 @@ public final class PanamaKernels implements VectorKernels {
             int j0 = 0;
             for (; j0 + NC <= cols; j0 += NC) {
                 int r = 0;
+                if (ROWS6) {
+                    for (; r + 6 <= rows; r += 6) {
+                        block6x4(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
+                    }
+                }
                 for (; r + 4 <= rows; r += 4) {
                     block4x4(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
                 }
@@ -82,6 +89,107 @@ public final class PanamaKernels implements VectorKernels {
                 }
             }
         }
+    }
+
+    private static void block6x4(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
+            double[] c, int co, int ldc, int t0, int t1, boolean add) {
+        DoubleVector c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33, c40, c41, c42, c43, c50, c51, c52, c53;
+        if (add) {
+            c00 = DoubleVector.fromArray(S, c, co + 0 * ldc + 0 * L);
+            c01 = DoubleVector.fromArray(S, c, co + 0 * ldc + 1 * L);
+            c02 = DoubleVector.fromArray(S, c, co + 0 * ldc + 2 * L);
+            c03 = DoubleVector.fromArray(S, c, co + 0 * ldc + 3 * L);
+            c10 = DoubleVector.fromArray(S, c, co + 1 * ldc + 0 * L);
+            c11 = DoubleVector.fromArray(S, c, co + 1 * ldc + 1 * L);
+            c12 = DoubleVector.fromArray(S, c, co + 1 * ldc + 2 * L);
+            c13 = DoubleVector.fromArray(S, c, co + 1 * ldc + 3 * L);
+            c20 = DoubleVector.fromArray(S, c, co + 2 * ldc + 0 * L);
+            c21 = DoubleVector.fromArray(S, c, co + 2 * ldc + 1 * L);
+            c22 = DoubleVector.fromArray(S, c, co + 2 * ldc + 2 * L);
+            c23 = DoubleVector.fromArray(S, c, co + 2 * ldc + 3 * L);
+            c30 = DoubleVector.fromArray(S, c, co + 3 * ldc + 0 * L);
+            c31 = DoubleVector.fromArray(S, c, co + 3 * ldc + 1 * L);
+            c32 = DoubleVector.fromArray(S, c, co + 3 * ldc + 2 * L);
+            c33 = DoubleVector.fromArray(S, c, co + 3 * ldc + 3 * L);
+            c40 = DoubleVector.fromArray(S, c, co + 4 * ldc + 0 * L);
+            c41 = DoubleVector.fromArray(S, c, co + 4 * ldc + 1 * L);
+            c42 = DoubleVector.fromArray(S, c, co + 4 * ldc + 2 * L);
+            c43 = DoubleVector.fromArray(S, c, co + 4 * ldc + 3 * L);
+            c50 = DoubleVector.fromArray(S, c, co + 5 * ldc + 0 * L);
+            c51 = DoubleVector.fromArray(S, c, co + 5 * ldc + 1 * L);
+            c52 = DoubleVector.fromArray(S, c, co + 5 * ldc + 2 * L);
+            c53 = DoubleVector.fromArray(S, c, co + 5 * ldc + 3 * L);
+        } else {
+            DoubleVector z = DoubleVector.zero(S);
+            c00 = z; c01 = z; c02 = z; c03 = z;
+            c10 = z; c11 = z; c12 = z; c13 = z;
+            c20 = z; c21 = z; c22 = z; c23 = z;
+            c30 = z; c31 = z; c32 = z; c33 = z;
+            c40 = z; c41 = z; c42 = z; c43 = z;
+            c50 = z; c51 = z; c52 = z; c53 = z;
+        }
+        for (int t = t0; t < t1; t++) {
+            int bt = bo + t * ldb;
+            DoubleVector b0 = DoubleVector.fromArray(S, b, bt + 0 * L);
+            DoubleVector b1 = DoubleVector.fromArray(S, b, bt + 1 * L);
+            DoubleVector b2 = DoubleVector.fromArray(S, b, bt + 2 * L);
+            DoubleVector b3 = DoubleVector.fromArray(S, b, bt + 3 * L);
+            int at = ar + t * acs;
+            DoubleVector x0 = DoubleVector.broadcast(S, a[at + 0 * ars]);
+            c00 = b0.fma(x0, c00);
+            c01 = b1.fma(x0, c01);
+            c02 = b2.fma(x0, c02);
+            c03 = b3.fma(x0, c03);
+            DoubleVector x1 = DoubleVector.broadcast(S, a[at + 1 * ars]);
+            c10 = b0.fma(x1, c10);
+            c11 = b1.fma(x1, c11);
+            c12 = b2.fma(x1, c12);
+            c13 = b3.fma(x1, c13);
+            DoubleVector x2 = DoubleVector.broadcast(S, a[at + 2 * ars]);
+            c20 = b0.fma(x2, c20);
+            c21 = b1.fma(x2, c21);
+            c22 = b2.fma(x2, c22);
+            c23 = b3.fma(x2, c23);
+            DoubleVector x3 = DoubleVector.broadcast(S, a[at + 3 * ars]);
+            c30 = b0.fma(x3, c30);
+            c31 = b1.fma(x3, c31);
+            c32 = b2.fma(x3, c32);
+            c33 = b3.fma(x3, c33);
+            DoubleVector x4 = DoubleVector.broadcast(S, a[at + 4 * ars]);
+            c40 = b0.fma(x4, c40);
+            c41 = b1.fma(x4, c41);
+            c42 = b2.fma(x4, c42);
+            c43 = b3.fma(x4, c43);
+            DoubleVector x5 = DoubleVector.broadcast(S, a[at + 5 * ars]);
+            c50 = b0.fma(x5, c50);
+            c51 = b1.fma(x5, c51);
+            c52 = b2.fma(x5, c52);
+            c53 = b3.fma(x5, c53);
+        }
+        c00.intoArray(c, co + 0 * ldc + 0 * L);
+        c01.intoArray(c, co + 0 * ldc + 1 * L);
+        c02.intoArray(c, co + 0 * ldc + 2 * L);
+        c03.intoArray(c, co + 0 * ldc + 3 * L);
+        c10.intoArray(c, co + 1 * ldc + 0 * L);
+        c11.intoArray(c, co + 1 * ldc + 1 * L);
+        c12.intoArray(c, co + 1 * ldc + 2 * L);
+        c13.intoArray(c, co + 1 * ldc + 3 * L);
+        c20.intoArray(c, co + 2 * ldc + 0 * L);
+        c21.intoArray(c, co + 2 * ldc + 1 * L);
+        c22.intoArray(c, co + 2 * ldc + 2 * L);
+        c23.intoArray(c, co + 2 * ldc + 3 * L);
+        c30.intoArray(c, co + 3 * ldc + 0 * L);
+        c31.intoArray(c, co + 3 * ldc + 1 * L);
+        c32.intoArray(c, co + 3 * ldc + 2 * L);
+        c33.intoArray(c, co + 3 * ldc + 3 * L);
+        c40.intoArray(c, co + 4 * ldc + 0 * L);
+        c41.intoArray(c, co + 4 * ldc + 1 * L);
+        c42.intoArray(c, co + 4 * ldc + 2 * L);
+        c43.intoArray(c, co + 4 * ldc + 3 * L);
+        c50.intoArray(c, co + 5 * ldc + 0 * L);
+        c51.intoArray(c, co + 5 * ldc + 1 * L);
+        c52.intoArray(c, co + 5 * ldc + 2 * L);
+        c53.intoArray(c, co + 5 * ldc + 3 * L);
     }
 
     private static void block4x4(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
