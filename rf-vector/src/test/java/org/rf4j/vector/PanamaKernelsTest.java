@@ -21,7 +21,7 @@ class PanamaKernelsTest {
     @Test
     void productIsBitIdenticalToTheScalarKernel() {
         SplittableRandom g = new SplittableRandom(11);
-        int[] rowsSet = {1, 3, 4, 5, 9};
+        int[] rowsSet = {1, 3, 4, 5, 6, 9, 13};
         int[] colsSet = {1, 7, 8, 31, 32, 33, 70};
         int[] depthSet = {1, 2, 64, 255, 256, 257, 600};
         for (int rows : rowsSet) {
