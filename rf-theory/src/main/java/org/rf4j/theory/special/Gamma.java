@@ -8,11 +8,14 @@ import org.rf4j.api.InvalidParameterException;
  * <p>{@link #logGamma(double)} shifts its argument up to at least {@value #SHIFT} with the
  * recurrence {@code Γ(x+1) = xΓ(x)} (one logarithm of the accumulated product) and then uses the
  * Stirling series with Bernoulli terms through {@code x^{-15}}, whose truncation error at
- * {@code x ≥ 15} is below {@code 1e-20}; the absolute error is a few ulps of the result. The
+ * {@code x ≥ 15} is below {@code 1e-20}. Measured against 40-digit references: relative error
+ * below 4e-16 for {@code x ≥ 15}, absolute error below 1e-14 (a few dozen ulps, from the logarithm
+ * of the shift product) for {@code 0 < x < 15}; exact 0 at x = 1 and 2. The
  * regularized incomplete gamma functions use the power series for {@code x < a + 1} and the
  * Lentz continued fraction otherwise (each summed until the relative change is below
  * {@value #EPS}), so the smaller of P and Q is always computed directly and without
- * cancellation.
+ * cancellation; their relative error is about {@code 1e-16·(a + x)}, from the prefactor
+ * {@code exp(a ln x − x − ln Γ(a))}.
  */
 public final class Gamma {
     /** Relative tolerance at which series and continued fractions are stopped. */
