@@ -37,7 +37,7 @@ public final class GivensCoupling implements Coupling {
 
     @Override
     public Spec spec() {
-        return Spec.of(ID, "rotations", rotations, "geometry", geometry.configName());
+        return Spec.of(ID, "rotations", (long) rotations, "geometry", geometry.configName());
     }
 
     @Override

@@ -50,7 +50,7 @@ public final class HdCoupling implements Coupling {
 
     @Override
     public Spec spec() {
-        return Spec.of(id(), "k", k);
+        return Spec.of(id(), "k", (long) k);
     }
 
     @Override

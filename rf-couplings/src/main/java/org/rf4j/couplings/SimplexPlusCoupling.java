@@ -41,7 +41,7 @@ public final class SimplexPlusCoupling implements Coupling {
 
     @Override
     public Spec spec() {
-        return Spec.of(ID, "passes", passes, "tolerance", tolerance);
+        return Spec.of(ID, "passes", (long) passes, "tolerance", tolerance);
     }
 
     @Override
