@@ -61,7 +61,9 @@ import org.rf4j.theory.special.Quadrature;
  * the MSE. The series alternates; we sum {@code E[a_ia_j] − e^{−z²} = Σ_k (−z²/2)^k/k! [(d)_k/(d/2)_k − 2^k]}
  * in {@link BigDecimal} with {@code 30 + 4·(z²/2)/ln 10} significant digits, which covers the worst
  * cancellation (terms up to e^{z²} for a result of order e^{−z²}), so the returned double is
- * correctly rounded up to ~1e-16. Eq. 26 (the RFF gap) is consistent with this. Eq. 77 prints
+ * correctly rounded up to ~1e-16; for {@code z² > 400} (and small enough d) the large-argument
+ * expansion of ₁F₁ is used instead (see {@code asymptoticCovariance}). Eq. 26 (the RFF gap) is
+ * consistent with this. Eq. 77 prints
  * {@code (1 + e^{−z²})²} in the denominator; from Eq. 74 the iid MSE is {@code (1 − e^{−z²})²/(2m)}, so
  * the correct denominator is {@code (1 − e^{−z²})²} (as in Eq. 86), which
  * {@link #trigonometricOrthogonalMseRatio} uses.
@@ -265,6 +267,9 @@ public final class CouplingTheory {
             return 0;
         }
         double y = 0.5 * z2;
+        if (y > ASYMPTOTIC_Y && (double) d * (0.5 * d + 1) < 0.5 * y) {
+            return asymptoticCovariance(d, y);
+        }
         int digits = 30 + (int) Math.ceil(4 * y / Math.log(10));
         MathContext mc = new MathContext(digits);
         BigDecimal negY = new BigDecimal(-y);
@@ -282,6 +287,37 @@ public final class CouplingTheory {
                 return sum.doubleValue();
             }
         }
+    }
+
+    /** Above this y = z²/2 (and when d(d/2+1) &lt; y/2) the large-argument expansion is used. */
+    private static final double ASYMPTOTIC_Y = 200;
+
+    /**
+     * Large-argument expansion (DLMF 13.7.2 with z = −y): {@code ₁F₁(d; d/2; −y) = Γ(d/2)/Γ(−d/2) y^{−d}
+     * Σ_n (d)_n (d/2+1)_n / n! · y^{−n} + O(e^{−y} y^{−d/2})}, all terms positive and decreasing for
+     * {@code d(d/2+1) < y/2}, summed to 1e-17. {@code 1/Γ(−d/2) = 0} for even d (the function is then
+     * e^{−y} times a polynomial, below e^{−y/2} here); for odd d,
+     * {@code Γ(d/2)/Γ(−d/2) = −(−1)^{(d−1)/2} Γ(d/2) Γ(1+d/2)/π} (reflection formula). The dropped
+     * exponentially small part is below {@code e^{−100}} relative to the variance term.
+     */
+    private static double asymptoticCovariance(int d, double y) {
+        double tail = -Math.exp(-2 * y);
+        if (d % 2 == 0) {
+            return tail;
+        }
+        double term = 1;
+        double sum = 1;
+        for (int n = 0; n < 1000; n++) {
+            term *= (d + n) * (0.5 * d + 1 + n) / ((n + 1) * y);
+            sum += term;
+            if (term < 1e-17 * sum) {
+                break;
+            }
+        }
+        double log = Gamma.logGamma(0.5 * d) + Gamma.logGamma(1 + 0.5 * d) - Math.log(Math.PI) - d * Math.log(y)
+                + Math.log(sum);
+        double sign = ((d - 1) / 2) % 2 == 0 ? -1 : 1;
+        return sign * Math.exp(log) + tail;
     }
 
     /** {@code E[a_i a_j]} for two orthogonal vectors: {@code ₁F₁(d; d/2; −z²/2)}. */
@@ -375,9 +411,13 @@ public final class CouplingTheory {
         }
     }
 
+    /** Largest squared norm accepted (the k-series needs about 2·v² terms; e^{v²} is then e^{20000}). */
+    public static final double MAX_SQUARED_NORM = 2e4;
+
     private static void checkV2(double v2) {
-        if (!(v2 >= 0) || Double.isInfinite(v2)) {
-            throw new InvalidParameterException("v2", v2, "a finite squared norm >= 0");
+        if (!(v2 >= 0) || v2 > MAX_SQUARED_NORM) {
+            throw new InvalidParameterException("v2", v2, "a squared norm in [0, " + MAX_SQUARED_NORM
+                    + "] (|x ± y|² in kernel coordinates; larger values overflow every estimator)");
         }
     }
 

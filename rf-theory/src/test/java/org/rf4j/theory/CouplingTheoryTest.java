@@ -147,6 +147,12 @@ class CouplingTheoryTest {
         rel(-0.0035987014566707290022, CouplingTheory.trigonometricOrthogonalCovariance(64, 3.0), 1e-14);
         rel(-9.9928597215910276576e-8, CouplingTheory.trigonometricOrthogonalCovariance(3, 1e-3), 1e-13);
         rel(0.000011387821024092187479, CouplingTheory.trigonometricOrthogonalCovariance(16, 12.0), 1e-13);
+        // z² = 402 (y = 201) switches to the large-argument expansion; 60-digit mpmath references
+        rel(-0.0025063610933329193419, CouplingTheory.trigonometricOrthogonalCovariance(1, 402.0), 1e-13);
+        rel(4.7964282989624726578e-8, CouplingTheory.trigonometricOrthogonalCovariance(3, 402.0), 1e-13);
+        assertEquals(0.0, CouplingTheory.trigonometricOrthogonalCovariance(4, 402.0), 1e-80);
+        // just below the switch the extended-precision series is used (378 digits)
+        rel(4.9068570530508221409e-8, CouplingTheory.trigonometricOrthogonalCovariance(3, 399.0), 1e-13);
     }
 
     @Test
