@@ -270,6 +270,15 @@ public final class CouplingTheory {
         if (y > ASYMPTOTIC_Y && (double) d * (0.5 * d + 1) < 0.5 * y) {
             return asymptoticCovariance(d, y);
         }
+        if (y > 2000) {
+            // beyond the extended-precision budget (3500 digits): here d(d/2+1) ≥ y/2 > 1000, so d > 44 and
+            // the covariance is below (d/(2ey))^d + e^{−y}·poly, i.e. zero to double precision while d < y
+            if (d < y) {
+                return -Math.exp(-2 * y) + (d % 2 == 0 ? 0 : Math.copySign(Math.exp(d * Math.log(d / (2 * Math.E * y))),
+                        ((d - 1) / 2) % 2 == 0 ? -1 : 1));
+            }
+            throw new InvalidParameterException("z2", z2, "at most " + 2 * 2000 + " when d >= z²/2 (d = " + d + ")");
+        }
         int digits = 30 + (int) Math.ceil(4 * y / Math.log(10));
         MathContext mc = new MathContext(digits);
         BigDecimal negY = new BigDecimal(-y);
