@@ -468,6 +468,34 @@ public final class PanamaKernels implements VectorKernels {
         }
     }
 
+    /** The butterflies of stages with half-width ≥ lanes are vectorised; the first stages are scalar. */
+    @Override
+    public void fwht(double[] a, int off, int len) {
+        int h = 1;
+        for (; h < len && h < L; h <<= 1) {
+            int step = h << 1;
+            for (int i = off; i < off + len; i += step) {
+                for (int j = i; j < i + h; j++) {
+                    double x = a[j];
+                    double y = a[j + h];
+                    a[j] = x + y;
+                    a[j + h] = x - y;
+                }
+            }
+        }
+        for (; h < len; h <<= 1) {
+            int step = h << 1;
+            for (int i = off; i < off + len; i += step) {
+                for (int j = i; j < i + h; j += L) {
+                    DoubleVector x = DoubleVector.fromArray(S, a, j);
+                    DoubleVector y = DoubleVector.fromArray(S, a, j + h);
+                    x.add(y).intoArray(a, j);
+                    x.sub(y).intoArray(a, j + h);
+                }
+            }
+        }
+    }
+
     @Override
     public double max(double[] src, int off, int len) {
         int upper = S.loopBound(len);

@@ -206,6 +206,21 @@ class PanamaKernelsTest {
     }
 
     @Test
+    void fwhtIsBitIdenticalToTheScalarTransform() {
+        SplittableRandom g = new SplittableRandom(5);
+        for (int len = 1; len <= 4096; len <<= 1) {
+            double[] a = new double[len + 3];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = g.nextDouble(-1, 1);
+            }
+            double[] b = a.clone();
+            vec.fwht(a, 3, len);
+            scalar.fwht(b, 3, len);
+            assertThat(a).as("length %d", len).isEqualTo(b);
+        }
+    }
+
+    @Test
     void reductionsAndScalingMatchScalar() {
         SplittableRandom g = new SplittableRandom(3);
         for (int len = 1; len < 40; len++) {
