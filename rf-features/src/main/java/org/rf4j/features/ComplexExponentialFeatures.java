@@ -155,6 +155,18 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
         }
     }
 
+    /**
+     * A's diagonal in dimension d as {re, im} (length d each).
+     *
+     * @throws IllegalStateException if A is a full matrix
+     */
+    public double[][] diagonalEntries(int d) {
+        if (!diagonal) {
+            throw new IllegalStateException("A is a full matrix");
+        }
+        return queryTransform(d);
+    }
+
     /** True if A is diagonal. */
     public boolean isDiagonal() {
         return diagonal;
@@ -525,7 +537,7 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
                 try {
                     return full(Matrix.wrap(d, d, re), Matrix.wrap(d, d, im));
                 } catch (InvalidParameterException e) {
-                    throw new InvalidParameterException(p.key("matrixRe"), e.getMessage());
+                    throw requalify(p, e);
                 }
             }
             if (diag) {
@@ -536,10 +548,17 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
                 try {
                     return diagonal(re, im);
                 } catch (InvalidParameterException e) {
-                    throw new InvalidParameterException(p.key(e.key()), e.getMessage());
+                    throw requalify(p, e);
                 }
             }
             return identity();
+        }
+
+        private static InvalidParameterException requalify(Parameters p, InvalidParameterException e) {
+            String prefix = "parameter '" + e.key() + "'";
+            String msg = e.getMessage();
+            String rest = msg.startsWith(prefix) ? msg.substring(prefix.length()) : ": " + msg;
+            return new InvalidParameterException(p.key(e.key()), rest.startsWith(": ") ? rest.substring(2) : "value" + rest);
         }
     }
 }
