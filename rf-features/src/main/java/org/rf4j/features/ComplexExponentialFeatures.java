@@ -59,9 +59,14 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
         this.aim = im;
     }
 
-    /** A = I (the positive estimator). */
+    /** A = I (the positive estimator); spec {@code {"id": "complex-exponential"}}. */
     public static ComplexExponentialFeatures identity() {
-        return diagonal(new double[] {1.0}, new double[] {0.0});
+        return new ComplexExponentialFeatures(Spec.of(ID), true, new double[] {1.0}, new double[] {0.0});
+    }
+
+    /** The same map described by another spec (the provider keeps the config as given). */
+    private ComplexExponentialFeatures describedBy(Spec s) {
+        return new ComplexExponentialFeatures(s, diagonal, are, aim);
     }
 
     /**
@@ -535,7 +540,7 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
                             "as many entries as matrixRe (" + re.length + ")");
                 }
                 try {
-                    return full(Matrix.wrap(d, d, re), Matrix.wrap(d, d, im));
+                    return full(Matrix.wrap(d, d, re), Matrix.wrap(d, d, im)).describedBy(p.spec());
                 } catch (InvalidParameterException e) {
                     throw requalify(p, e);
                 }
@@ -546,7 +551,7 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
                 re = re == null ? new double[im.length] : re;
                 im = im == null ? new double[re.length] : im;
                 try {
-                    return diagonal(re, im);
+                    return diagonal(re, im).describedBy(p.spec());
                 } catch (InvalidParameterException e) {
                     throw requalify(p, e);
                 }

@@ -133,7 +133,8 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
                     : Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("trigonometric"), "m",
                             (long) p.getInt("n"));
             Estimator e = context.estimator(p.key("estimator"), nested);
-            return new BipolarGaussianLambda(p.spec().with("estimator", e.spec()), p.getDouble("sigma"), p.getDouble("r"), e);
+            Spec spec = p.has("estimator") ? p.spec().with("estimator", e.spec()) : p.spec();
+            return new BipolarGaussianLambda(spec, p.getDouble("sigma"), p.getDouble("r"), e);
         }
     }
 }

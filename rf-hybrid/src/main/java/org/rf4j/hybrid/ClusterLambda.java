@@ -25,6 +25,7 @@ import org.rf4j.spi.Parameters;
 public final class ClusterLambda implements LambdaEstimator {
     public static final String ID = "cluster";
 
+    private final Spec spec;
     private final Matrix queryCentres;
     private final Matrix keyCentres;
     private final int queryCluster;
@@ -37,6 +38,10 @@ public final class ClusterLambda implements LambdaEstimator {
      * @param keyCluster   the index j of the key cluster
      */
     public ClusterLambda(Matrix queryCentres, Matrix keyCentres, int queryCluster, int keyCluster) {
+        this(null, queryCentres, keyCentres, queryCluster, keyCluster);
+    }
+
+    private ClusterLambda(Spec spec, Matrix queryCentres, Matrix keyCentres, int queryCluster, int keyCluster) {
         this.queryCentres = Objects.requireNonNull(queryCentres, "queryCentres").copy();
         this.keyCentres = Objects.requireNonNull(keyCentres, "keyCentres").copy();
         queryCentres.requireNonEmpty("queryCentres").requireFinite("queryCentres");
@@ -51,12 +56,13 @@ public final class ClusterLambda implements LambdaEstimator {
         }
         this.queryCluster = queryCluster;
         this.keyCluster = keyCluster;
+        this.spec = spec != null ? spec : Spec.of(ID, "queryCentres", queryCentres.data().clone(), "keyCentres", keyCentres.data().clone(),
+                "dimension", (long) queryCentres.cols(), "queryCluster", (long) queryCluster, "keyCluster", (long) keyCluster);
     }
 
     @Override
     public Spec spec() {
-        return Spec.of(ID, "queryCentres", queryCentres.data().clone(), "keyCentres", keyCentres.data().clone(),
-                "dimension", (long) queryCentres.cols(), "queryCluster", (long) queryCluster, "keyCluster", (long) keyCluster);
+        return spec;
     }
 
     /** The index of the nearest centre to row {@code row} of {@code x} (ties: lowest index). */
@@ -147,7 +153,7 @@ public final class ClusterLambda implements LambdaEstimator {
                         + k.cols());
             }
             try {
-                return new ClusterLambda(q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
+                return new ClusterLambda(p.spec(), q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
             } catch (InvalidParameterException e) {
                 throw Messages.requalify(p.path(), e);
             }
