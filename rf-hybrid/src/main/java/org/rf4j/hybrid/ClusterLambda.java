@@ -48,7 +48,8 @@ public final class ClusterLambda implements LambdaEstimator {
         keyCentres.requireNonEmpty("keyCentres").requireFinite("keyCentres").requireCols(queryCentres.cols(), "keyCentres");
         if (queryCluster < 0 || queryCluster >= queryCentres.rows()) {
             throw new InvalidParameterException("queryCluster", queryCluster,
-                    "an index in [0, " + (queryCentres.rows() - 1) + "] (there are " + queryCentres.rows() + " query centres)");
+                    "an index in [0, " + (queryCentres.rows() - 1) + "] (there are " + queryCentres.rows()
+                            + " query centres)");
         }
         if (keyCluster < 0 || keyCluster >= keyCentres.rows()) {
             throw new InvalidParameterException("keyCluster", keyCluster,
@@ -56,8 +57,10 @@ public final class ClusterLambda implements LambdaEstimator {
         }
         this.queryCluster = queryCluster;
         this.keyCluster = keyCluster;
-        this.spec = spec != null ? spec : Spec.of(ID, "queryCentres", queryCentres.data().clone(), "keyCentres", keyCentres.data().clone(),
-                "dimension", (long) queryCentres.cols(), "queryCluster", (long) queryCluster, "keyCluster", (long) keyCluster);
+        this.spec = spec != null ? spec
+                : Spec.of(ID, "queryCentres", queryCentres.data().clone(), "keyCentres", keyCentres.data().clone(),
+                        "dimension", (long) queryCentres.cols(), "queryCluster", (long) queryCluster,
+                        "keyCluster", (long) keyCluster);
     }
 
     @Override

@@ -175,7 +175,8 @@ public final class ClusteringHybridEstimator implements Estimator {
                 }
                 Spec ls = Spec.of(GaussianLambda.ID, "scale", p.getDouble("tau"), "diagonal", inv, "queryDiagonal", a,
                         "n", (long) p.getInt("n"), "features", lambdaFeatures.spec(), "coupling", coupling.spec());
-                lambdas.add(new GaussianLambda(ls, lambdaFeatures, coupling, p.getInt("n"), p.getDouble("tau"), a, inv, null));
+                lambdas.add(new GaussianLambda(ls, lambdaFeatures, coupling, p.getInt("n"), p.getDouble("tau"), a, inv,
+                        null));
             } else {
                 lambdas.add(new ClusterLambda(qc, kc, i, j));
             }
@@ -271,9 +272,11 @@ public final class ClusteringHybridEstimator implements Estimator {
                             "Gaussian-kernel feature map of the Gaussian λs"),
                     Parameter.integer("pairs", 0, 0L, null, "keep only the most massive pairs (0: all)"),
                     Parameter.mechanism("default", MechanismKind.ESTIMATOR,
-                            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"), "m", 64L),
+                            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"),
+                                    "m", 64L),
                             "base estimator for inputs outside the kept pairs (and λ⁰ of Def. H.1)"),
-                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"), "projections of every base and λ"),
+                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+                            "projections of every base and λ"),
                     Parameter.integer("iterations", 100, 1L, 100000L, "maximum Lloyd iterations of k-means"),
                     Parameter.string("queryData", null, List.of(), "file of query samples to cluster"),
                     Parameter.string("keyData", null, List.of(), "file of key samples to cluster"),

@@ -62,7 +62,11 @@ public final class GaussianLambda implements LambdaEstimator {
         }
         this.scale = scale;
         this.queryDiagonal = queryDiagonal == null ? null : queryDiagonal.clone();
-        this.diagonal = diagonal == null && matrix == null ? new double[] {-1.0} : diagonal == null ? null : diagonal.clone();
+        if (diagonal == null && matrix == null) {
+            this.diagonal = new double[] {-1.0};
+        } else {
+            this.diagonal = diagonal == null ? null : diagonal.clone();
+        }
         this.matrix = matrix == null ? null : matrix.clone();
     }
 

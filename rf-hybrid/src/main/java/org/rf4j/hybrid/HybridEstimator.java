@@ -239,7 +239,8 @@ public final class HybridEstimator implements Estimator {
             if (bs.size() != ls.size() + 1) {
                 throw new InvalidParameterException(p.key("lambdas"), ls.size() + " entries",
                         "exactly base.size() − 1 = " + (bs.size() - 1) + " λ-estimators for " + bs.size()
-                                + " base estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base by 1 − Σλ)");
+                                + " base estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base"
+                                + " by 1 − Σλ)");
             }
             List<Estimator> bases = new ArrayList<>();
             List<Spec> baseSpecs = new ArrayList<>();
