@@ -81,7 +81,8 @@ public final class ClusteringHybridEstimator implements Estimator {
 
     @Override
     public int projectionCount(int d) {
-        int total = p.getInt("queryClusters") * p.getInt("keyClusters");
+        int total = queryCentres != null ? queryCentres.rows() * keyCentres.rows()
+                : p.getInt("queryClusters") * p.getInt("keyClusters");
         int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
         return pairs * p.getInt("m") + (usesDefault(pairs, total) ? fallback.projectionCount(d) : 0);
     }
