@@ -140,6 +140,24 @@ class HybridTheoryTest {
     }
 
     @Test
+    void complexExponentialMseSpecialisesToPositiveAndTrigonometric() {
+        double[] zero = new double[3];
+        double[] minusY = {-Y[0], -Y[1], -Y[2]};
+        // A = I: u = x, v = y (Eq. 16 becomes the positive estimator, Eq. 3 without the ± pairing)
+        assertThat(HybridTheory.complexExponentialMse(X, zero, Y, zero, 5))
+                .isCloseTo(BaseEstimators.positiveMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
+        // A = iI: u = i x, v = (iI)⁻¹ y = −i y (the trigonometric estimator)
+        assertThat(HybridTheory.complexExponentialMse(zero, X, zero, minusY, 5))
+                .isCloseTo(BaseEstimators.trigonometricMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
+        // Eq. 17/18: zero variance when z = Ax + (Aᵀ)⁻¹y = 0
+        double[] uRe = {0.3, -0.2, 0.5};
+        double[] uIm = {0.1, 0.4, -0.3};
+        double[] vRe = {-0.3, 0.2, -0.5};
+        double[] vIm = {-0.1, -0.4, 0.3};
+        assertThat(HybridTheory.complexExponentialMse(uRe, uIm, vRe, vIm, 3)).isCloseTo(0.0, within(1e-14));
+    }
+
+    @Test
     void bipolarGaussianLambdaIsNormalised() {
         double r = 1.3;
         double sigma = 0.7;
