@@ -70,6 +70,20 @@ class HybridMonteCarloTest {
         assertThat(Math.abs(other - theory)).isGreaterThan(3 * mc.mseSe());
     }
 
+    /** Eq. 47 (equal norms) as corrected matches the Monte Carlo MSE; the printed coefficient does not. */
+    @Test
+    void correctedEq47MatchesMonteCarloAndThePrintedOneDoesNot() {
+        double r = 0.6;
+        double theta = 2.0;
+        double[] x = Fixtures.polar(3, r, 0);
+        double[] y = Fixtures.polar(3, r, theta);
+        Estimator e = Fixtures.estimator(Fixtures.angularHybrid(4, 2, false));
+        Fixtures.Mc mc = run(e, SoftmaxKernel.INSTANCE, x, y, 19);
+        mc.assertMse(HybridTheory.angularHybridMseEqualNorm(theta, r, 4, 2));
+        assertThat(Math.abs(mc.mse() - HybridTheory.angularHybridMseEqualNormAsPrinted(theta, r, 4, 2)))
+                .isGreaterThan(6 * mc.mseSe());
+    }
+
     @Test
     void angularHybridOnTheGaussianKernel() {
         check(Fixtures.angularHybrid(5, 3, false), new GaussianKernel(1.3), new double[] {0.6, -0.4, 0.2},
