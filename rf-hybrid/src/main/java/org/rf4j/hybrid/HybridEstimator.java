@@ -43,6 +43,12 @@ import org.rf4j.theory.HybridTheory;
  *       and matrices A from data and then builds exactly this estimator.</li>
  * </ul>
  *
+ * <p>Nesting (App. F remark): a λ whose linear form comes from a nested estimator — the
+ * {@code bipolar-gaussian} λ's {@code "estimator"} — may itself be a {@code hybrid}, e.g.
+ * {@code {"id": "bipolar-gaussian", "r": 1, "estimator": {"id": "hybrid", "base": [...],
+ * "lambdas": [{"id": "angular"}]}}}; since every estimator is linear in its features the nested
+ * Ψ₁ᵀΨ₂ is again of the form a + ρ₁ᵀρ₂, and the outer linearisation is unchanged.
+ *
  * <p>Draws: base k with seed {@code Seeds.derive(seed, "base-k")} through the nested
  * {@link Estimator} API (variant I, independent projections) or every base with the one seed
  * {@code Seeds.derive(seed, "base")} (variant II, {@code shareProjections}: bases must then be
