@@ -1,0 +1,8 @@
+/**
+ * Sampling policies for the projections of a {@link org.rf4j.api.mechanism.ProjectionFeatureMap}:
+ * {@link org.rf4j.sampling.StandardSampling} and {@link org.rf4j.sampling.OptimalSampling}, the
+ * Gaussian proposal they draw from ({@link org.rf4j.sampling.GaussianProposal}) and the fit
+ * diagnostics ({@link org.rf4j.sampling.ProposalFit}: the Theorem 1 floor beside the variance the
+ * fitted proposal achieves).
+ */
+package org.rf4j.sampling;
