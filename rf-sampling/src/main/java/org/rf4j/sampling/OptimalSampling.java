@@ -339,8 +339,8 @@ public final class OptimalSampling implements SamplingPolicy {
             max = Math.max(max, l);
         }
         if (max == Double.NEGATIVE_INFINITY) {
-            throw new InvalidInputException("optimal sampling: q(ω) = 0 at every candidate projection; the data"
-                    + " sample gives the feature map no signal to fit to");
+            throw new InvalidInputException("optimal sampling: q(ω) = 0 at every candidate projection: the"
+                    + " features vanish (underflow) on this data sample; use a larger kernel bandwidth or smaller inputs");
         }
         double[] v = new double[ell.length];
         double sum = 0;
