@@ -52,7 +52,8 @@ import org.rf4j.theory.SymmetricEigen;
  * {@code rounds} rounds draws {@code fitSamples} candidates ω_i ~ Ψ_r, evaluates q(ω_i) with the
  * map's own features ({@code map.bind}, per-projection estimate {@code f_j = m·Σ_b φ_{b·m+j}ψ_{b·m+j}},
  * on at most {@code maxRows} rows of each side), and sets μ, Σ to the moments of p_Ω·q estimated with
- * the self-normalised weights {@code p_Ω q/p_Ψr} (Σ full, diagonal, or I by {@code covariance}). The
+ * the self-normalised weights {@code p_Ω q/p_Ψr} (Σ full, diagonal, or I by {@code covariance}; by
+ * default full up to d = min(256, fitSamples/20), diagonal above). The
  * eigenvalues of Σ are then clamped to [{@code minVariance}, {@code maxVariance}]. With the default
  * {@code minVariance = 1} (Σ ⪰ I) the weight's exponent {@code −|ω|²/2 + |z|²/2} is bounded above
  * by an affine function of ω, so {@code E_Ψ[w² f²] = E_Ω[w f²]} is finite whenever the standard
@@ -92,6 +93,11 @@ public final class OptimalSampling implements SamplingPolicy {
 
     /** How Σ is fitted. */
     public enum CovarianceModel {
+        /**
+         * {@link #FULL} when {@code d ≤ min(256, fitSamples/20)} (enough candidates per covariance
+         * entry and an affordable O(d³) eigendecomposition), else {@link #DIAGONAL}.
+         */
+        AUTO,
         /** Full covariance (d(d+1)/2 parameters; O(d³) eigendecomposition). */
         FULL,
         /** Diagonal covariance. */
@@ -151,7 +157,7 @@ public final class OptimalSampling implements SamplingPolicy {
 
     /** An {@code optimal} policy with default settings and the given own data (or null). */
     public static OptimalSampling withDefaults(DataSample data) {
-        return new OptimalSampling(Spec.of(ID), data, 4096, 3, 256, CovarianceModel.FULL, 1.0, 100.0, 0L);
+        return new OptimalSampling(Spec.of(ID), data, 4096, 3, 256, CovarianceModel.AUTO, 1.0, 100.0, 0L);
     }
 
     @Override
@@ -289,12 +295,16 @@ public final class OptimalSampling implements SamplingPolicy {
                 mu[k] += v[i] * od[i * d + k];
             }
         }
-        if (covariance == CovarianceModel.IDENTITY) {
+        CovarianceModel model = covariance;
+        if (model == CovarianceModel.AUTO) {
+            model = d <= Math.min(256, fitSamples / 20) ? CovarianceModel.FULL : CovarianceModel.DIAGONAL;
+        }
+        if (model == CovarianceModel.IDENTITY) {
             double[] ones = new double[d];
             java.util.Arrays.fill(ones, clamp(1.0));
             return GaussianProposal.of(mu, SymmetricEigen.diagonal(ones));
         }
-        if (covariance == CovarianceModel.DIAGONAL) {
+        if (model == CovarianceModel.DIAGONAL) {
             double[] var = new double[d];
             for (int i = 0; i < n; i++) {
                 for (int k = 0; k < d; k++) {
@@ -448,7 +458,8 @@ public final class OptimalSampling implements SamplingPolicy {
         }
     }
 
-    private OptionalDouble monteCarloMse(PointQuery query, ProjectionFeatureMap map, GaussianProposal g, DataSample s) {
+    /** The Monte Carlo fallback of {@link #theoryMse} (package-private for tests). */
+    OptionalDouble monteCarloMse(PointQuery query, ProjectionFeatureMap map, GaussianProposal g, DataSample s) {
         int d = query.x().length;
         RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "optimal-sampling-theory"));
         Matrix z = gaussian(THEORY_DRAWS, d, rng);
@@ -593,8 +604,8 @@ public final class OptimalSampling implements SamplingPolicy {
                     Parameter.integer("fitSamples", 4096, 64L, 1L << 20, "candidate projections per fitting round"),
                     Parameter.integer("rounds", 3, 1L, 50L, "cross-entropy fitting rounds"),
                     Parameter.integer("maxRows", 256, 1L, 1L << 20, "data rows per side used to evaluate q"),
-                    Parameter.string("covariance", "full", List.of("full", "diagonal", "identity"),
-                            "proposal covariance model"),
+                    Parameter.string("covariance", "auto", List.of("auto", "full", "diagonal", "identity"),
+                            "proposal covariance model (auto: full for d <= min(256, fitSamples/20), else diagonal)"),
                     Parameter.number("minVariance", 1.0, 0.55, 1e6,
                             "smallest eigenvalue of the proposal covariance (>= 1 keeps every finite variance finite)"),
                     Parameter.number("maxVariance", 100.0, 1.0, 1e12, "largest eigenvalue of the proposal covariance"),

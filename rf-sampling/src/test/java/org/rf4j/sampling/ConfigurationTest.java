@@ -55,7 +55,7 @@ class ConfigurationTest {
     void dataFileIsReadForBothSidesAndDefaultsAreFilled() {
         SamplingPolicy p = create(Spec.of("optimal", "data", "train.csv"));
         assertThat(p.data()).isEqualTo(DataSample.symmetric(TRAIN));
-        assertThat(p.spec().parameters()).containsEntry("data", "train.csv").containsEntry("covariance", "full")
+        assertThat(p.spec().parameters()).containsEntry("data", "train.csv").containsEntry("covariance", "auto")
                 .containsEntry("fitSamples", 4096L).containsEntry("rounds", 3L);
         SamplingPolicy q = create(Spec.of("optimal", "queryData", "train.csv", "keyData", "train.csv"));
         assertThat(q.data()).isEqualTo(new DataSample(TRAIN, TRAIN));
@@ -68,7 +68,7 @@ class ConfigurationTest {
         assertThatThrownBy(() -> create(Spec.of("optimal", "covariance", "bogus")))
                 .isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("estimator.sampling.covariance").hasMessageContaining("bogus")
-                .hasMessageContaining("full");
+                .hasMessageContaining("auto").hasMessageContaining("diagonal");
         assertThatThrownBy(() -> create(Spec.of("optimal", "fitSamples", 10)))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("fitSamples")
                 .hasMessageContaining(">= 64");
