@@ -54,7 +54,11 @@ import org.rf4j.theory.SymmetricEigen;
  * on at most {@code maxRows} rows of each side), and sets μ, Σ to the moments of p_Ω·q estimated with
  * the self-normalised weights {@code p_Ω q/p_Ψr} (Σ full, diagonal, or I by {@code covariance}; by
  * default full up to d = min(256, fitSamples/20), diagonal above). The
- * eigenvalues of Σ are then clamped to [{@code minVariance}, {@code maxVariance}]. With the default
+ * eigenvalues of Σ are then clamped to [{@code minVariance}, {@code maxVariance}]. For
+ * {@code positive} and {@code hyperbolic} features, whose expected variance under a Gaussian proposal
+ * has a closed form, the fit is then refined by minimising that exact variance over μ and the
+ * eigenvalues ({@link ExactRefinement}; {@code refine}, default true): the result's exact expected
+ * variance on the sample is never above the cross-entropy fit's or the standard distribution's. With the default
  * {@code minVariance = 1} (Σ ⪰ I) the weight's exponent {@code −|ω|²/2 + |z|²/2} is bounded above
  * by an affine function of ω, so {@code E_Ψ[w² f²] = E_Ω[w f²]} is finite whenever the standard
  * estimator's second moment with an exponential tilt is: the policy never turns a finite-variance
@@ -119,6 +123,7 @@ public final class OptimalSampling implements SamplingPolicy {
     private final double minVariance;
     private final double maxVariance;
     private final long seed;
+    private final boolean refine;
 
     private final Object lock = new Object();
     private FitKey cachedKey;
@@ -137,9 +142,10 @@ public final class OptimalSampling implements SamplingPolicy {
      * @param minVariance smallest eigenvalue of Σ
      * @param maxVariance largest eigenvalue of Σ
      * @param seed        seed of the fit
+     * @param refine      refine by exact-variance minimisation where the map has a closed form
      */
     public OptimalSampling(Spec spec, DataSample data, int fitSamples, int rounds, int maxRows,
-            CovarianceModel covariance, double minVariance, double maxVariance, long seed) {
+            CovarianceModel covariance, double minVariance, double maxVariance, long seed, boolean refine) {
         this.spec = Objects.requireNonNull(spec, "spec");
         this.data = data;
         this.fitSamples = fitSamples;
@@ -149,6 +155,7 @@ public final class OptimalSampling implements SamplingPolicy {
         this.minVariance = minVariance;
         this.maxVariance = maxVariance;
         this.seed = seed;
+        this.refine = refine;
         if (!(minVariance > 0.5) || !(maxVariance >= minVariance)) {
             throw new InvalidParameterException("minVariance", minVariance,
                     "0.5 < minVariance <= maxVariance (maxVariance = " + maxVariance + ")");
@@ -157,7 +164,7 @@ public final class OptimalSampling implements SamplingPolicy {
 
     /** An {@code optimal} policy with default settings and the given own data (or null). */
     public static OptimalSampling withDefaults(DataSample data) {
-        return new OptimalSampling(Spec.of(ID), data, 4096, 3, 256, CovarianceModel.AUTO, 1.0, 100.0, 0L);
+        return new OptimalSampling(Spec.of(ID), data, 4096, 3, 256, CovarianceModel.AUTO, 1.0, 100.0, 0L, true);
     }
 
     @Override
@@ -264,6 +271,15 @@ public final class OptimalSampling implements SamplingPolicy {
             ess = effectiveSampleSize(v);
             g = refit(omega, v);
         }
+        double exactStd = Double.NaN;
+        double exactProp = Double.NaN;
+        if (refine && ExactRefinement.supports(map.spec().id())) {
+            ExactRefinement.Result r = ExactRefinement.refine(map.spec().id(), target, xq, xk, g, minVariance,
+                    maxVariance);
+            g = r.proposal();
+            exactStd = r.standardSecondMoment() - r.meanSquaredKernel();
+            exactProp = r.refinedSecondMoment() - r.meanSquaredKernel();
+        }
         Matrix z = gaussian(fitSamples, d, rng);
         Matrix omega = g.transform(z);
         double[] logQ2 = q.logQSquared(omega);
@@ -278,7 +294,7 @@ public final class OptimalSampling implements SamplingPolicy {
         double meanS = mean(s);
         double k2 = ImportanceSamplingTheory.meanSquaredKernel(target, xq, xk);
         return new ProposalFit(g, xq.rows(), xk.rows(), ess, meanQ, standardError(t, meanQ), k2, stdMean, stdError,
-                meanS, standardError(s, meanS));
+                meanS, standardError(s, meanS), exactStd, exactProp);
     }
 
     /** Weighted moments of the candidates, eigenvalues clamped. */
@@ -609,7 +625,9 @@ public final class OptimalSampling implements SamplingPolicy {
                     Parameter.number("minVariance", 1.0, 0.55, 1e6,
                             "smallest eigenvalue of the proposal covariance (>= 1 keeps every finite variance finite)"),
                     Parameter.number("maxVariance", 100.0, 1.0, 1e12, "largest eigenvalue of the proposal covariance"),
-                    Parameter.integer("seed", 0, null, null, "seed of the proposal fit")));
+                    Parameter.integer("seed", 0, null, null, "seed of the proposal fit"),
+                    Parameter.bool("refine", true, "for positive and hyperbolic features, refine the fit by minimising"
+                            + " the exact expected variance (closed form) over the Gaussian family")));
         }
 
         @Override
@@ -640,7 +658,7 @@ public final class OptimalSampling implements SamplingPolicy {
             }
             return new OptimalSampling(p.spec(), sample, p.getInt("fitSamples"), p.getInt("rounds"),
                     p.getInt("maxRows"), CovarianceModel.parse(p.getString("covariance")), minVar, maxVar,
-                    p.getLong("seed"));
+                    p.getLong("seed"), p.getBoolean("refine"));
         }
 
         private static Matrix read(Parameters p, BuildContext context, String name) {

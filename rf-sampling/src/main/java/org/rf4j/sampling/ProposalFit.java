@@ -19,10 +19,13 @@ import org.rf4j.theory.ImportanceSamplingTheory;
  * @param standardSecondMomentError its standard error
  * @param proposalSecondMoment    {@code E_Ψ[w² q²]} (Monte Carlo with ω ~ Ψ)
  * @param proposalSecondMomentError its standard error
+ * @param exactStandardVariance   the exact {@code V_Ω} on the sample (closed form; NaN when the map has none)
+ * @param exactProposalVariance   the exact {@code V_Ψ} on the sample (closed form; NaN when the map has none)
  */
 public record ProposalFit(GaussianProposal proposal, int queryRows, int keyRows, double effectiveSampleSize,
         double meanQ, double meanQError, double meanSquaredKernel, double standardSecondMoment,
-        double standardSecondMomentError, double proposalSecondMoment, double proposalSecondMomentError) {
+        double standardSecondMomentError, double proposalSecondMoment, double proposalSecondMomentError,
+        double exactStandardVariance, double exactProposalVariance) {
 
     /** Theorem 1's optimal variance {@code (E_Ω q)² − E K²}: the floor no proposal can beat. */
     public double floorVariance() {

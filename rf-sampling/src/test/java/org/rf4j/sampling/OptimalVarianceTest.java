@@ -110,4 +110,43 @@ class OptimalVarianceTest {
         Matrix x = Fixtures.standardise(Fixtures.readCsv(dir.resolve("iris.csv")), 1 / 2.5);
         check(Fixtures.map("positive"), KernelKind.GAUSSIAN, DataSample.symmetric(x), true);
     }
+
+    /** Exact expected variance of a proposal on the pairs of the sample, via rf-theory's closed forms. */
+    private static double exactVariance(String id, KernelKind kind, DataSample data, GaussianProposal g) {
+        double acc = 0;
+        for (int i = 0; i < data.query().rows(); i++) {
+            for (int j = 0; j < data.key().rows(); j++) {
+                double[] a = data.query().row(i);
+                double[] b = data.key().row(j);
+                acc += id.equals("positive")
+                        ? ImportanceSamplingTheory.positiveMse(kind, a, b, 1, g.mean(), g.covariance())
+                        : ImportanceSamplingTheory.hyperbolicMse(kind, a, b, 1, g.mean(), g.covariance());
+            }
+        }
+        return acc / ((double) data.query().rows() * data.key().rows());
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @CsvSource({"positive, SOFTMAX", "positive, GAUSSIAN", "hyperbolic, SOFTMAX", "hyperbolic, GAUSSIAN"})
+    void exactRefinementNeverLosesAndItsReportIsExact(String id, KernelKind kind) {
+        RandomGenerator rng = Seeds.generator(23);
+        DataSample data = new DataSample(Fixtures.gaussian(40, new double[] {0.6, -0.3, 0.2}, 0.35, rng),
+                Fixtures.gaussian(40, new double[] {0.5, 0.2, -0.4}, 0.35, rng));
+        ProjectionFeatureMap map = Fixtures.map(id);
+        ProposalFit refined = OptimalSampling.withDefaults(null).fit(map, kind, data, Fixtures.iid());
+        ProposalFit ce = new OptimalSampling(org.rf4j.api.Spec.of("optimal"), null, 4096, 3, 256,
+                OptimalSampling.CovarianceModel.AUTO, 1.0, 100.0, 0L, false).fit(map, kind, data, Fixtures.iid());
+        assertThat(ce.exactProposalVariance()).isNaN();
+        double vRefined = exactVariance(id, kind, data, refined.proposal());
+        double vCe = exactVariance(id, kind, data, ce.proposal());
+        double vStd = exactVariance(id, kind, data, GaussianProposal.standard(3));
+        // the fit's exact report (its own implementation) agrees with rf-theory's closed forms
+        assertThat(refined.exactProposalVariance()).isCloseTo(vRefined, org.assertj.core.data.Percentage.withPercentage(1e-7));
+        assertThat(refined.exactStandardVariance()).isCloseTo(vStd, org.assertj.core.data.Percentage.withPercentage(1e-7));
+        // monotone: never worse than the cross-entropy fit or the standard distribution, and here strictly better
+        assertThat(vRefined).as("refined %s, cross-entropy %s, standard %s", vRefined, vCe, vStd)
+                .isLessThan(vCe).isLessThan(vStd);
+        // Theorem 1's floor still holds
+        assertThat(vRefined).isGreaterThan(refined.floorVariance() - 4 * refined.floorVarianceError());
+    }
 }
