@@ -80,4 +80,25 @@ class TheoryMseTest {
         assertThat(standard.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, Fixtures.iid(), standard, X, Y, null), map))
                 .isPresent();
     }
+
+    @Test
+    void pairDataReachTheZeroVarianceOptimumOfPositiveFeatures() {
+        // one pair: q(ω) = φ(x, ω)φ(y, ω) ∝ e^{ωᵀ(x+y)}, so p_Ω·q = N(x + y, I) is in the family and the
+        // optimal estimator has zero variance (Theorem 1: (E_Ω q)² − K² = K² − K²)
+        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        ProjectionFeatureMap map = Fixtures.map("positive");
+        for (KernelKind kind : KernelKind.values()) {
+            DataSample pair = DataSample.pair(X, Y);
+            ProposalFit fit = policy.fit(map, kind, pair, Fixtures.iid());
+            double k = kind.value(X, Y);
+            assertThat(fit.exactStandardVariance()).isGreaterThan(0.1 * k * k);
+            assertThat(fit.exactProposalVariance()).as("%s", kind).isLessThan(1e-8 * k * k);
+            double[] mu = fit.proposal().mean();
+            for (int i = 0; i < 3; i++) {
+                assertThat(mu[i]).isCloseTo(X[i] + Y[i], org.assertj.core.data.Offset.offset(1e-4));
+            }
+            double mse = policy.theoryMse(new PointQuery(kind, 4, Fixtures.iid(), policy, X, Y, pair), map).orElseThrow();
+            assertThat(mse).isLessThan(1e-8 * k * k);
+        }
+    }
 }
