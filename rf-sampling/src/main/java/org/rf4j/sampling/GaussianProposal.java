@@ -23,6 +23,8 @@ public final class GaussianProposal {
     private final Matrix factor;
     private final double logDetFactor;
     private final boolean standard;
+    /** √λ when the eigenvectors are the coordinate axes (diagonal Σ), else null. */
+    private final double[] diagonalRoot;
 
     private GaussianProposal(double[] mean, SymmetricEigen covariance) {
         int d = mean.length;
@@ -58,6 +60,16 @@ public final class GaussianProposal {
         this.factor = l;
         this.logDetFactor = logDet;
         this.standard = unit;
+        boolean axes = true;
+        for (int i = 0; i < d && axes; i++) {
+            for (int k = 0; k < d; k++) {
+                if (v.get(i, k) != (i == k ? 1.0 : 0.0)) {
+                    axes = false;
+                    break;
+                }
+            }
+        }
+        this.diagonalRoot = axes ? root : null;
     }
 
     /** The standard distribution Ω = N(0, I_d) itself (all weights 1). */
@@ -110,9 +122,22 @@ public final class GaussianProposal {
     /** Rows {@code ω_i = μ + L z_i} for the rows z_i of Z (n×d), as a new matrix. */
     public Matrix transform(Matrix z) {
         z.requireCols(mean.length, "standard draws");
+        int d = mean.length;
+        if (diagonalRoot != null) {
+            // Σ diagonal: ω = μ + √λ ∘ z, O(n·d) instead of a d×d product (bit-identical up to the
+            // zero terms the product would add)
+            Matrix out = Matrix.zeros(z.rows(), d);
+            double[] o = out.data();
+            double[] zd = z.data();
+            for (int i = 0; i < z.rows(); i++) {
+                for (int k = 0; k < d; k++) {
+                    o[i * d + k] = mean[k] + diagonalRoot[k] * zd[i * d + k];
+                }
+            }
+            return out;
+        }
         Matrix out = LinearAlgebra.multiplyTransposed(z, factor, null);
         double[] o = out.data();
-        int d = mean.length;
         for (int i = 0; i < out.rows(); i++) {
             for (int k = 0; k < d; k++) {
                 o[i * d + k] += mean[k];

@@ -105,4 +105,26 @@ class UnbiasednessTest {
         assertThat(Math.abs(me[0] - exact)).as("|mean − K| vs 4 SE (mean %s, K %s, SE %s)", me[0], exact, me[1])
                 .isLessThan(4 * me[1]);
     }
+
+    @ParameterizedTest(name = "covariance {0}, {1}")
+    @org.junit.jupiter.params.provider.CsvSource({"diagonal, positive", "diagonal, hyperbolic", "identity, positive",
+            "full, trigonometric"})
+    void everyCovarianceModelIsUnbiased(String model, String mapId) {
+        ProjectionFeatureMap map = Fixtures.map(mapId);
+        SamplingPolicy policy = (SamplingPolicy) Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
+                Spec.of("optimal", "covariance", model, "fitSamples", 1024, "rounds", 2, "refine", false));
+        int m = 40_000;
+        KernelKind kind = KernelKind.SOFTMAX;
+        RandomFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
+                Seeds.generator(Seeds.derive(8, model + mapId))));
+        double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
+        double[] f = new double[m];
+        for (int j = 0; j < m; j++) {
+            f[j] = c[j][0];
+        }
+        double[] me = Fixtures.meanAndError(f);
+        double exact = kind.value(X, Y);
+        assertThat(Math.abs(me[0] - exact)).as("|mean − K| vs 4 SE (mean %s, K %s, SE %s)", me[0], exact, me[1])
+                .isLessThan(4 * me[1]);
+    }
 }
