@@ -173,4 +173,42 @@ class ConfigurationTest {
         double[] me = Fixtures.meanAndError(f);
         assertThat(Math.abs(me[0] - KernelKind.SOFTMAX.value(x, y))).isLessThan(4 * me[1]);
     }
+
+    @Test
+    void structuredProjectionsAreMaterialisedAndTreatedLikeDenseOnes() {
+        // a projection that only knows how to apply itself (like an HD product): adapt must give the same
+        // rows and weights as for its dense twin
+        Projection dense = Fixtures.iid().draw(12, 3, Seeds.generator(56));
+        Projection structured = new Projection() {
+            @Override
+            public int count() {
+                return dense.count();
+            }
+
+            @Override
+            public int dimension() {
+                return dense.dimension();
+            }
+
+            @Override
+            public Matrix apply(Matrix x, Matrix out) {
+                return dense.apply(x, out);
+            }
+        };
+        var map = Fixtures.map("positive");
+        SamplingPolicy optimal = create(Spec.of("optimal", "data", "train.csv"));
+        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, 3, 12, Fixtures.iid(), optimal, optimal.data(),
+                Seeds.generator(57));
+        Projection a = optimal.adapt(dense, map, r);
+        Projection b = optimal.adapt(structured, map, r);
+        Matrix ma = a.matrix();
+        Matrix mb = b.matrix();
+        for (int i = 0; i < 12; i++) {
+            for (int k = 0; k < 3; k++) {
+                assertThat(mb.get(i, k)).isCloseTo(ma.get(i, k), org.assertj.core.data.Offset.offset(1e-12));
+            }
+            assertThat(b.importanceWeights()[i]).isCloseTo(a.importanceWeights()[i],
+                    org.assertj.core.data.Percentage.withPercentage(1e-9));
+        }
+    }
 }
