@@ -33,11 +33,20 @@ def median_time(fn, warmup, reps):
     return ts[len(ts) // 2] if reps % 2 else 0.5 * (ts[reps // 2 - 1] + ts[reps // 2])
 
 
+def avx512():
+    try:
+        with open("/proc/cpuinfo") as f:
+            return " avx512f" in f.read()
+    except OSError:
+        return False
+
+
 def worker(args):
     import numpy as np
     rng = np.random.default_rng(42)
     n, d, m = args.n, args.d, args.m
-    res = {"threads": args.threads, "numpy": np.__version__, "n": n, "d": d, "m": m}
+    res = {"threads": args.threads, "numpy": np.__version__, "n": n, "d": d, "m": m,
+           "openblasCoretype": os.environ.get("OPENBLAS_CORETYPE", "")}
     x = rng.standard_normal((n, d)) * d ** -0.25
     w = rng.standard_normal((m, d))
     wt = np.ascontiguousarray(w.T)
@@ -120,6 +129,8 @@ def main():
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument("--repetitions", type=int, default=5)
     p.add_argument("--exact", action="store_true", help="also time exact attention (row blocks)")
+    p.add_argument("--no-coretype", action="store_true",
+                   help="do not set OPENBLAS_CORETYPE=SkylakeX on AVX-512 machines (keep OpenBLAS's own detection)")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args()
     try:
@@ -133,6 +144,10 @@ def main():
         return 0
     for t in [int(s) for s in args.threads.split(",") if s.strip()]:
         env = dict(os.environ, OPENBLAS_NUM_THREADS=str(t), OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t))
+        if "OPENBLAS_CORETYPE" not in env and not args.no_coretype and avx512():
+            # OpenBLAS 0.3.21 does not recognise this VM's CPU and falls back to its generic
+            # "Prescott" kernels (~9 GFLOP/s); force the AVX-512 kernels it would pick on bare metal.
+            env["OPENBLAS_CORETYPE"] = "SkylakeX"
         cmd = [sys.executable, os.path.abspath(__file__), "--worker", "--threads", str(t)] + [
             f"--n={args.n}", f"--d={args.d}", f"--m={args.m}", f"--L={args.L}",
             f"--attention-m={args.attention_m}", f"--warmup={args.warmup}", f"--repetitions={args.repetitions}",
