@@ -14,7 +14,13 @@ module org.rf4j.features {
     provides org.rf4j.spi.FeatureMapProvider with
             org.rf4j.features.TrigonometricFeatures.Provider,
             org.rf4j.features.PositiveFeatures.Provider,
-            org.rf4j.features.HyperbolicFeatures.Provider;
+            org.rf4j.features.HyperbolicFeatures.Provider,
+            org.rf4j.features.GerfFeatures.Provider,
+            org.rf4j.features.OprfFeatures.Provider,
+            org.rf4j.features.PoissonFeatures.Provider,
+            org.rf4j.features.PoissonFeatures.PlusProvider,
+            org.rf4j.features.GeometricFeatures.Provider,
+            org.rf4j.features.GeometricFeatures.PlusProvider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;
 }
