@@ -26,7 +26,10 @@ public final class Bessel {
             return Double.NaN;
         }
         if (a <= SERIES_LIMIT) {
-            return series(a);
+            return 1.0 + seriesTail(a);
+        }
+        if (a < 709.0) {
+            return Math.exp(a) * asymptoticSum(a) / Math.sqrt(2.0 * Math.PI * a);
         }
         return Math.exp(logI0(a));
     }
@@ -41,7 +44,7 @@ public final class Bessel {
             return Double.POSITIVE_INFINITY;
         }
         if (a <= SERIES_LIMIT) {
-            return Math.log(series(a));
+            return Math.log1p(seriesTail(a));
         }
         return a - 0.5 * (LOG_2PI + Math.log(a)) + Math.log(asymptoticSum(a));
     }
@@ -77,14 +80,15 @@ public final class Bessel {
         return z < 0 ? -r : r;
     }
 
-    private static double series(double a) {
+    /** I₀(a) − 1 = Σ_{k≥1} (a²/4)^k/(k!)² (kept apart from the 1 so ln I₀ is accurate for tiny a). */
+    private static double seriesTail(double a) {
         double q = a * a / 4.0;
         double term = 1.0;
-        double sum = 1.0;
+        double sum = 0.0;
         for (int k = 1; k < 200; k++) {
             term *= q / ((double) k * k);
             sum += term;
-            if (term < 1e-17 * sum) {
+            if (term < 1e-17 * (1.0 + sum)) {
                 break;
             }
         }

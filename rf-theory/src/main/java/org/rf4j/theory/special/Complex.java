@@ -97,8 +97,15 @@ public record Complex(double re, double im) {
         return Math.hypot(re, im);
     }
 
-    /** The principal argument in (−π, π]. */
+    /**
+     * The principal argument in (−π, π]. The sign of a zero imaginary part is ignored (a negative
+     * real number has argument +π), so that {@code √(−1 − 0i) = i}: CRT's trigonometric special case
+     * B = √(s(1 − 4A)) with s = −1, A = 0 is i, whatever the sign of the zero.
+     */
     public double arg() {
+        if (im == 0.0) {
+            return re < 0 ? Math.PI : 0.0;
+        }
         return Math.atan2(im, re);
     }
 
@@ -125,7 +132,7 @@ public record Complex(double re, double im) {
         if (re >= 0.0) {
             return new Complex(t, im / (2.0 * t));
         }
-        // Re z < 0: the root lies on the imaginary side; im = +0 (or -0 treated as +0) gives +i·t.
+        // Re z < 0: the root lies on the imaginary side; im = ±0 gives +i·t (see arg()).
         return new Complex(Math.abs(im) / (2.0 * t), im < 0.0 ? -t : t);
     }
 
