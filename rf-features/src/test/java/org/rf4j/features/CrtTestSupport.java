@@ -83,6 +83,14 @@ final class CrtTestSupport {
                 .isLessThan(4 * s.mseSe() + 1e-12 * theoryVariance);
     }
 
+    static double sq(double[] v) {
+        double s = 0;
+        for (double t : v) {
+            s += t * t;
+        }
+        return s;
+    }
+
     static double[] vector(RandomGenerator r, int d, double scale) {
         double[] v = new double[d];
         for (int i = 0; i < d; i++) {
