@@ -31,7 +31,8 @@ import org.rf4j.theory.special.Complex;
  * [Re | Im], key [Re | −Im]), so the output has 2m columns and the dot product is the real part.
  * Works with any Gaussian coupling; the closed-form MSE (Theorem 3.2, Eq. 6, via
  * {@link CrtTheory#gerfMse}) is reported for iid projections when {@code Re(1 − 8A) > 0} (otherwise
- * the variance is infinite and no value is reported).
+ * the variance is infinite and no value is reported), and for real A, s = +1 also under the
+ * {@code orthogonal} coupling (Theorem 4.1, see {@link OprfFeatures}).
  *
  * <p>Config: {@code {"id": "gerf", "a": -0.1, "aImag": 0.2, "s": 1}}.
  */
@@ -90,7 +91,13 @@ public final class GerfFeatures implements ProjectionFeatureMap {
 
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        if (q.sampling() == null && q.coupling().independent() && CrtTheory.gerfVarianceFinite(a)) {
+        if (!CrtTheory.gerfVarianceFinite(a) || q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (a.isReal() && s == 1) {
+            return OprfFeatures.realPositiveMse(q, a.re());
+        }
+        if (q.coupling().independent()) {
             return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), a, s, q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();

@@ -30,9 +30,10 @@ import org.rf4j.theory.special.Complex;
  *
  * <p>With the {@code orthogonal} coupling this is FAVOR++ (Sec. 4; Theorem 4.1: orthogonal
  * projections reduce the variance for every d); any Gaussian coupling composes through config.
- * The closed-form MSE is reported for iid projections (Theorem 3.2 at real A, s = +1); for coupled
- * projections Theorem 4.1 only bounds the gain by an unspecified {@code C(|x + y|) ≥ 0}, so no value
- * is reported.
+ * The closed-form MSE is reported for iid projections (Theorem 3.2 at real A, s = +1) and for the
+ * {@code orthogonal} coupling: Theorem 4.1 only bounds the gain by an unspecified
+ * {@code C(|x + y|) ≥ 0}; {@link CrtTheory#orthogonalGerfMse} gives it exactly (see
+ * {@link #realPositiveMse} for {@code simplex}).
  *
  * <p>ρ is resolved in this order: the explicit {@code rho} parameter; the statistics of the
  * {@code data} file; the data the estimator is drawn with ({@code rf4j estimate} passes the
@@ -120,9 +121,35 @@ public final class OprfFeatures implements ProjectionFeatureMap {
 
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        double a = a(q.data(), q.x().length);
-        if (q.sampling() == null && q.coupling().independent()) {
+        return realPositiveMse(q, a(q.data(), q.x().length));
+    }
+
+    /**
+     * The MSE of m GERFs with real A and s = +1 under the query's coupling: iid (Theorem 3.2);
+     * {@code orthogonal} (Theorem 4.1 in closed form, {@link CrtTheory#orthogonalGerfMse});
+     * {@code simplex}, from positive RFs' MSE under that coupling when it is known:
+     * since {@code E[Z | direction]} does not depend on A (see {@link CrtTheory#logOrthogonalPairMoment}),
+     * every pair covariance is A-free for couplings with independent χ_d norms, so
+     * {@code MSE_A = MSE_0 + (Var_A − Var_0)/m}. Otherwise empty.
+     */
+    static OptionalDouble realPositiveMse(PointQuery q, double a) {
+        if (q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (q.coupling().independent()) {
             return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
+        }
+        String id = q.coupling().spec().id();
+        if ("orthogonal".equals(id)) {
+            return OptionalDouble.of(CrtTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
+        }
+        if ("simplex".equals(id)) {
+            OptionalDouble pos = new PositiveFeatures().theoryMse(q);
+            if (pos.isPresent()) {
+                double diff = CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
+                        - CrtTheory.gerfMse(q.kind(), Complex.ZERO, 1, q.x(), q.y(), q.m());
+                return OptionalDouble.of(Math.max(0.0, pos.getAsDouble() + diff));
+            }
         }
         return OptionalDouble.empty();
     }

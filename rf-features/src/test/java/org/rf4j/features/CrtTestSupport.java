@@ -134,7 +134,7 @@ final class CrtTestSupport {
     static final class TestOrthogonalCoupling implements Coupling {
         @Override
         public Spec spec() {
-            return Spec.of("test-orthogonal");
+            return Spec.of("orthogonal");
         }
 
         @Override

@@ -145,7 +145,7 @@ class DiscretelyInducedFeaturesTest {
             FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 2, 8, orthogonal, null, null,
                     Seeds.generator(1));
             assertThatThrownBy(() -> map.draw(req)).isInstanceOf(InvalidParameterException.class)
-                    .hasMessageContaining("test-orthogonal").hasMessageContaining("[iid]");
+                    .hasMessageContaining("'orthogonal'").hasMessageContaining("[iid]");
             assertThatThrownBy(() -> new RandomFeaturesEstimator(Spec.of("random-features"), orthogonal, map, null, 8))
                     .isInstanceOf(InvalidParameterException.class).hasMessageContaining("iid");
             assertThat(map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, orthogonal, null, new double[] {1, 1},

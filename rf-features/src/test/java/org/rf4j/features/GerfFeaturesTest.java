@@ -128,9 +128,12 @@ class GerfFeaturesTest {
         // Re(1 − 8A) ≤ 0: the variance is infinite, no value
         assertThat(new GerfFeatures(Complex.of(0.15, 0.1), 1)
                 .theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, new CrtTestSupport.TestIidCoupling(), null, x, y, null))).isEmpty();
-        // a coupled projection: no closed form
-        assertThat(new GerfFeatures(Complex.real(-0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
+        // a coupled projection: no closed form for complex A; Theorem 4.1's for real A, s = +1
+        assertThat(new GerfFeatures(Complex.of(-0.1, 0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
                 new CrtTestSupport.TestOrthogonalCoupling(), null, x, y, null))).isEmpty();
+        assertThat(new GerfFeatures(Complex.real(-0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
+                new CrtTestSupport.TestOrthogonalCoupling(), null, x, y, null)).orElseThrow())
+                .isEqualTo(CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, -0.1, x, y, 8));
     }
 
     @Test

@@ -154,9 +154,10 @@ class OprfFeaturesTest {
     }
 
     /**
-     * Theorem 4.1 (FAVOR++): orthogonal projections reduce OPRF's variance for every d. m = d
-     * projections (one orthogonal block); the iid variance is the closed form Var/m, the orthogonal
-     * one is measured over independent draws; the gap must exceed 4 SE.
+     * Theorem 4.1 (FAVOR++): orthogonal projections reduce OPRF's variance for every d. One
+     * orthogonal block (m = d) and a block and a half (m = 3d/2 + 1); the iid variance is the closed
+     * form Var/m, the orthogonal one is measured over independent draws and matches the exact
+     * orthogonal MSE ({@link CrtTheory#orthogonalGerfMse}); the gap to iid must exceed 4 SE.
      */
     @Test
     void orthogonalCouplingReducesTheVarianceForEveryD() {
@@ -166,24 +167,50 @@ class OprfFeaturesTest {
             double[] y = CrtTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
             DataSample pair = DataSample.pair(x, y);
             OprfFeatures map = new OprfFeatures();
+            double a = map.a(pair, d);
             double k = KernelKind.GAUSSIAN.value(x, y);
-            int trials = 6000;
-            double[] iid = new double[trials];
-            double[] ort = new double[trials];
             Coupling orthogonal = new CrtTestSupport.TestOrthogonalCoupling();
-            RandomGenerator g = Seeds.generator(7 * d);
-            for (int t = 0; t < trials; t++) {
-                ort[t] = estimate(map, orthogonal, x, y, d, pair, g);
-                iid[t] = estimate(map, IID, x, y, d, pair, g);
+            for (int m : new int[] {d, 3 * d / 2 + 1}) {
+                int trials = 6000;
+                double[] iid = new double[trials];
+                double[] ort = new double[trials];
+                RandomGenerator g = Seeds.generator(7 * d + m);
+                for (int t = 0; t < trials; t++) {
+                    ort[t] = estimate(map, orthogonal, x, y, m, pair, g);
+                    iid[t] = estimate(map, IID, x, y, m, pair, g);
+                }
+                double theoryIid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair))
+                        .orElseThrow();
+                double theoryOrt = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orthogonal, null, x, y, pair))
+                        .orElseThrow();
+                assertThat(theoryOrt).isEqualTo(CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m))
+                        .isLessThan(theoryIid);
+                CrtTestSupport.Stats so = CrtTestSupport.stats(ort, k);
+                CrtTestSupport.Stats si = CrtTestSupport.stats(iid, k);
+                assertThat(Math.abs(so.mean() - k)).isLessThan(4 * so.meanSe());
+                assertThat(Math.abs(si.meanSquaredError() - theoryIid)).as("iid d=%d m=%d", d, m)
+                        .isLessThan(4 * si.mseSe());
+                assertThat(Math.abs(so.meanSquaredError() - theoryOrt)).as("orthogonal d=%d m=%d: MC %s vs %s", d, m,
+                        so.meanSquaredError(), theoryOrt).isLessThan(4 * so.mseSe());
+                assertThat(theoryIid - so.meanSquaredError()).as("d=%d m=%d: orthogonal %s vs iid %s", d, m,
+                        so.meanSquaredError(), theoryIid).isGreaterThan(4 * so.mseSe());
             }
-            double theoryIid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, d, IID, null, x, y, pair)).orElseThrow();
-            CrtTestSupport.Stats so = CrtTestSupport.stats(ort, k);
-            CrtTestSupport.Stats si = CrtTestSupport.stats(iid, k);
-            assertThat(Math.abs(so.mean() - k)).isLessThan(4 * so.meanSe());
-            assertThat(Math.abs(si.meanSquaredError() - theoryIid)).as("iid d=%d", d).isLessThan(4 * si.mseSe());
-            assertThat(theoryIid - so.meanSquaredError()).as("d=%d: orthogonal %s vs iid %s", d,
-                    so.meanSquaredError(), theoryIid).isGreaterThan(4 * so.mseSe());
-            assertThat(map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, d, orthogonal, null, x, y, pair))).isEmpty();
+        }
+    }
+
+    @Test
+    void orthogonalPairCovarianceIsFreeOfA() {
+        // the exact orthogonal MSE differs between A values only through the iid variance term
+        double[] x = {0.3, -0.2, 0.5};
+        double[] y = {0.1, 0.4, 0.2};
+        for (int m : new int[] {2, 3, 7}) {
+            for (double a : new double[] {-0.3, -0.05}) {
+                double diff = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m)
+                        - CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+                double expected = (CrtTheory.gerfVariance(Complex.real(a), 1, x, y)
+                        - CrtTheory.gerfVariance(Complex.ZERO, 1, x, y)) / m;
+                assertThat(diff).isCloseTo(expected, within(1e-12));
+            }
         }
     }
 
