@@ -147,6 +147,30 @@ class OprfFeaturesTest {
     }
 
     @Test
+    void estimateFlowUsesThePairwiseOptimumInKernelCoordinates() {
+        // what `rf4j estimate` does: data = the (x, y) pair, unscaled; the estimator scales by 1/σ
+        double[] x = {0.8, -0.4, 1.2, 0.1};
+        double[] y = {0.5, 0.3, 0.9, -0.6};
+        double sigma = 2.0;
+        org.rf4j.api.kernel.GaussianKernel kernel = new org.rf4j.api.kernel.GaussianKernel(sigma);
+        RandomFeaturesEstimator est = new RandomFeaturesEstimator(Spec.of("random-features"), IID, new OprfFeatures(),
+                null, 64);
+        double[] xs = x.clone();
+        double[] ys = y.clone();
+        for (int l = 0; l < 4; l++) {
+            xs[l] /= sigma;
+            ys[l] /= sigma;
+        }
+        double a = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(xs, ys, 1), 4);
+        assertThat(est.theoryMse(kernel, x, y, DataSample.pair(x, y)).orElseThrow())
+                .isCloseTo(CrtTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, xs, ys, 64), within(1e-15));
+        org.rf4j.api.mechanism.KernelEstimator k = est.draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4,
+                DataSample.pair(x, y), 5));
+        assertThat(k.estimate(x, y)).isPositive().isFinite();
+        assertThat(k.features().positive()).isTrue();
+    }
+
+    @Test
     void withoutDataOrRhoDrawingFailsClearly() {
         FeatureRequest req = new FeatureRequest(KernelKind.SOFTMAX, 4, 8, IID, null, null, Seeds.generator(1));
         assertThatThrownBy(() -> new OprfFeatures().draw(req)).isInstanceOf(InvalidParameterException.class)

@@ -32,12 +32,17 @@ import org.rf4j.theory.special.Complex;
  *   <li>Theorem 3.4 (Eq. 11) and Theorem 3.5 (Eq. 13) are correct (checked by summing the
  *       series of the second moment directly). The paper says "evaluation of (11)" after Eq. 14;
  *       (13) is meant.</li>
- *   <li>Theorem 4.2, iid part: as printed, {@code 2exp(−(Mε²/2)·e^{(|x|²+|y|²)/(2A)}(1 − 4A)^{−d/2})}
- *       does not follow from Hoeffding's inequality: with {@code 0 ≤ Z ≤ Z_max} and
- *       {@code Z_max = max_ω f₁f₂ = (1 − 4A)^{d/2}exp(−(1 − 4A)|x + y|²/(8A) − |x|² − |y|²)}
- *       Hoeffding gives {@code 2exp(−2Mε²/Z_max²)}, whose exponent has {@code (1 − 4A)^{−d}},
- *       not {@code (1 − 4A)^{−d/2}}. {@link #tailBound} returns the proven Hoeffding bound;
- *       {@link #tailBoundAsPrinted} the printed expression, for comparison only.</li>
+ *   <li>Theorem 4.2, iid part: the printed {@code 2exp(−(Mε²/2)·e^{(|x|²+|y|²)/(2A)}(1 − 4A)^{−d/2})}
+ *       is not what Hoeffding's inequality gives (the proof is not in our copy): with
+ *       {@code 0 ≤ Z ≤ Z_max}, {@code Z_max = max_ω f₁f₂ = (1 − 4A)^{d/2}exp(−(1 − 4A)|x + y|²/(8A) − |x|² − |y|²)},
+ *       Hoeffding gives {@code 2exp(−2Mε²/Z_max²)}, with {@code (1 − 4A)^{−d}} where the print has
+ *       {@code (1 − 4A)^{−d/2}}; the printed form is not implied by it. We found no counterexample
+ *       (in the CLT regime it would need {@code Var·e^{S/(2A)}(1 − 4A)^{−d/2} > 1}; a grid over d ≤ 64,
+ *       |x|, |y| ≤ 3, A ∈ [−3, −0.01] gives at most 0.44), so it may hold by a finer argument.
+ *       {@link #tailBound} returns the proven Hoeffding bound; {@link #tailBoundAsPrinted} the printed
+ *       expression.</li>
+ *   <li>Theorem 4.1 gives no closed form (only an unspecified {@code C(|x + y|) ≥ 0}); we derive the
+ *       exact orthogonal MSE, {@link #orthogonalGerfMse}, and check it by Monte Carlo.</li>
  * </ul>
  */
 public final class CrtTheory {
