@@ -192,7 +192,8 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         Fit f = fit(request.data(), d);
         RandomGenerator rng = request.rng();
         int[] rowStart = new int[m + 1];
-        List<int[]> entries = new ArrayList<>();
+        int[] cols = new int[Math.max(16, m)];
+        int[] pows = new int[cols.length];
         double[] colConst = new double[m];
         double logTerm0 = logPmfTimesFactorial(0, f.parameter());
         int nnz = 0;
@@ -208,19 +209,20 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
                     acc += logTerm0;
                 } else {
                     acc += logPmfTimesFactorial(k, f.parameter());
-                    entries.add(new int[] {l, (int) k});
+                    if (nnz == cols.length) {
+                        cols = java.util.Arrays.copyOf(cols, 2 * nnz);
+                        pows = java.util.Arrays.copyOf(pows, 2 * nnz);
+                    }
+                    cols[nnz] = l;
+                    pows[nnz] = (int) k;
                     nnz++;
                 }
             }
             colConst[j] = -0.5 * acc;
             rowStart[j + 1] = nnz;
         }
-        int[] cols = new int[nnz];
-        int[] pows = new int[nnz];
-        for (int i = 0; i < nnz; i++) {
-            cols[i] = entries.get(i)[0];
-            pows[i] = entries.get(i)[1];
-        }
+        cols = java.util.Arrays.copyOf(cols, nnz);
+        pows = java.util.Arrays.copyOf(pows, nnz);
         return new Drawn(id(), request.target(), d, m, rowStart, cols, pows, colConst, f.shift(), plus);
     }
 
