@@ -40,7 +40,9 @@ import org.rf4j.theory.special.Complex;
  *       (in the CLT regime it would need {@code Var·e^{S/(2A)}(1 − 4A)^{−d/2} > 1}; a grid over d ≤ 64,
  *       |x|, |y| ≤ 3, A ∈ [−3, −0.01] gives at most 0.44), so it may hold by a finer argument.
  *       {@link #tailBound} returns the proven Hoeffding bound; {@link #tailBoundAsPrinted} the printed
- *       expression.</li>
+ *       expression. The orthogonal part, {@code exp(−M·L(K + ε))}, is {@link #orthogonalTailBound},
+ *       with the Legendre transform computed from the exact moments {@code E[Z^k]}
+ *       ({@link #logProductMoment}).</li>
  *   <li>Theorem 4.1 gives no closed form (only an unspecified {@code C(|x + y|) ≥ 0}); we derive the
  *       exact orthogonal MSE, {@link #orthogonalGerfMse}, and check it by Monte Carlo.</li>
  * </ul>
@@ -410,6 +412,106 @@ public final class CrtTheory {
         double s = Vectors.squaredNorm(x) + Vectors.squaredNorm(y);
         double exponent = -0.5 * m * epsilon * epsilon * Math.exp(s / (2.0 * a) - 0.5 * d * Math.log1p(-4.0 * a));
         return Math.min(1.0, 2.0 * Math.exp(exponent));
+    }
+
+    /**
+     * {@code ln E[Z^k]} for one OPRF-type product {@code Z = f₁f₂} (real A &lt; 0, s = +1), estimating
+     * the Gaussian kernel: {@code k·(d/2)ln(1 − 4A) − k(|x|²+|y|²) − (d/2)ln(1 − 4Ak)
+     * + k²(1 − 4A)|x + y|²/(2(1 − 4Ak))} (a Gaussian integral; k = 1 gives ln K).
+     */
+    public static double logProductMoment(double a, double[] x, double[] y, int k) {
+        requireNegative(a);
+        int d = x.length;
+        double v2 = Vectors.squaredNormOfSum(x, y, 1);
+        double s = Vectors.squaredNorm(x) + Vectors.squaredNorm(y);
+        double den = 1.0 - 4.0 * a * k;
+        return k * 0.5 * d * Math.log1p(-4.0 * a) - k * s - 0.5 * d * Math.log(den)
+                + (double) k * k * (1.0 - 4.0 * a) * v2 / (2.0 * den);
+    }
+
+    /**
+     * {@code ψ(θ) = ln E[e^{θZ}]} of one product (A &lt; 0, θ ≥ 0), summed as the power series
+     * {@code Σ_k θ^k E[Z^k]/k!} in log space (all terms positive; it converges because
+     * {@code 0 < Z ≤ Z_max}).
+     */
+    public static double logMomentGeneratingFunction(double a, double[] x, double[] y, double theta) {
+        if (!(theta >= 0) || Double.isInfinite(theta)) {
+            throw new InvalidParameterException("theta", theta, "a finite number >= 0");
+        }
+        if (theta == 0) {
+            return 0.0;
+        }
+        double zmax = logMaxProduct(a, x, y, x.length);
+        double logTheta = Math.log(theta);
+        double acc = 0.0;       // term k = 0 is 1; acc holds ln Σ so far
+        double logFact = 0.0;
+        double bound = theta * Math.exp(zmax);
+        for (int k = 1; k < 50_000_000; k++) {
+            logFact += Math.log(k);
+            double t = k * logTheta + logProductMoment(a, x, y, k) - logFact;
+            acc = acc > t ? acc + Math.log1p(Math.exp(t - acc)) : t + Math.log1p(Math.exp(acc - t));
+            if (k > 2 * bound + 20 && t < acc - 40) {
+                break;
+            }
+        }
+        return acc;
+    }
+
+    /**
+     * The Legendre transform {@code L(u) = sup_{θ≥0} (θu − ψ(θ))} of one product (A &lt; 0) at level u,
+     * maximised numerically over θ (ψ is convex, so θu − ψ(θ) is concave). Any θ gives a valid Chernoff
+     * bound, so the value is never an overestimate beyond rounding; θ is capped at
+     * {@code 10⁵/Z_max}. Returns +∞ for {@code u ≥ Z_max} (the event is impossible), 0 for u ≤ K.
+     */
+    public static double legendreTransform(double a, double[] x, double[] y, double u) {
+        double logK = -0.5 * Vectors.squaredNormOfSum(x, y, -1);
+        if (u <= Math.exp(logK)) {
+            return 0.0;
+        }
+        double zmax = Math.exp(logMaxProduct(a, x, y, x.length));
+        if (u >= zmax) {
+            return Double.POSITIVE_INFINITY;
+        }
+        java.util.function.DoubleUnaryOperator g = t -> t * u - logMomentGeneratingFunction(a, x, y, t);
+        double cap = 1e5 / zmax;
+        double hi = 1.0 / zmax;
+        while (hi < cap && g.applyAsDouble(2 * hi) > g.applyAsDouble(hi)) {
+            hi *= 2;
+        }
+        double lo = 0;
+        hi = Math.min(2 * hi, cap);
+        double phi = (Math.sqrt(5) - 1) / 2;
+        double c = hi - phi * (hi - lo);
+        double e = lo + phi * (hi - lo);
+        double gc = g.applyAsDouble(c);
+        double ge = g.applyAsDouble(e);
+        for (int it = 0; it < 100; it++) {
+            if (gc > ge) {
+                hi = e;
+                e = c;
+                ge = gc;
+                c = hi - phi * (hi - lo);
+                gc = g.applyAsDouble(c);
+            } else {
+                lo = c;
+                c = e;
+                gc = ge;
+                e = lo + phi * (hi - lo);
+                ge = g.applyAsDouble(e);
+            }
+        }
+        return Math.max(0.0, Math.max(gc, ge));
+    }
+
+    /**
+     * Theorem 4.2, orthogonal part: {@code P[K̂_M − K ≥ ε] ≤ exp(−M·L(K + ε))} with L the Legendre
+     * transform of one product ({@link #legendreTransform}); capped at 1. The same Chernoff bound holds
+     * for iid projections.
+     */
+    public static double orthogonalTailBound(double a, double[] x, double[] y, int m, double epsilon) {
+        requirePositive("epsilon", epsilon);
+        double k = Math.exp(-0.5 * Vectors.squaredNormOfSum(x, y, -1));
+        return Math.min(1.0, Math.exp(-m * legendreTransform(a, x, y, k + epsilon)));
     }
 
     /**

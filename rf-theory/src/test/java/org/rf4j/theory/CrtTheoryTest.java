@@ -258,4 +258,69 @@ class CrtTheoryTest {
         assertThat(CrtTheory.featureCount(a, 16, 1.0, 0.1)).isEqualTo(Math.ceil(Math.exp(m1)));
         assertThat(CrtTheory.logFeatureCount(a, 16, 2.0, 0.1)).isGreaterThan(m1);
     }
+
+    /** One OPRF-type product Z = D² e^{2A|ω|² + Bωᵀ(x+y) − |x|² − |y|²} for ω ~ N(0, I). */
+    private static double product(double a, double[] x, double[] y, java.util.random.RandomGenerator r) {
+        int d = x.length;
+        double b = Math.sqrt(1 - 4 * a);
+        double ww = 0;
+        double wv = 0;
+        for (int l = 0; l < d; l++) {
+            double w = r.nextGaussian();
+            ww += w * w;
+            wv += w * (x[l] + y[l]);
+        }
+        return Math.exp(0.5 * d * Math.log1p(-4 * a) + 2 * a * ww + b * wv - Vectors.squaredNorm(x)
+                - Vectors.squaredNorm(y));
+    }
+
+    @Test
+    void chernoffBoundOfTheorem42() {
+        double[] x = {0.4, -0.3, 0.2};
+        double[] y = {0.1, 0.5, 0.3};
+        double a = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), 3);
+        double k = KernelKind.GAUSSIAN.value(x, y);
+        assertThat(CrtTheory.logProductMoment(a, x, y, 1)).isCloseTo(Math.log(k), within(1e-14));
+        assertThat(CrtTheory.logProductMoment(a, x, y, 2))
+                .isCloseTo(CrtTheory.gerfLogSecondMoment(Complex.real(a), 1, x, y), within(1e-13));
+        // ψ(θ) against Monte Carlo
+        SplittableRandom r = new SplittableRandom(17);
+        int n = 200_000;
+        double theta = 3.0;
+        double sum = 0;
+        double sum2 = 0;
+        double[] z = new double[n];
+        for (int i = 0; i < n; i++) {
+            z[i] = product(a, x, y, r);
+            double e = Math.exp(theta * z[i]);
+            sum += e;
+            sum2 += e * e;
+        }
+        double mean = sum / n;
+        double se = Math.sqrt((sum2 / n - mean * mean) / n);
+        assertThat(Math.abs(mean - Math.exp(CrtTheory.logMomentGeneratingFunction(a, x, y, theta))))
+                .isLessThan(4 * se);
+        // Chernoff with the optimal θ is at least as tight as one-sided Hoeffding, and holds empirically
+        int m = 40;
+        double eps = 0.25;
+        double chernoff = CrtTheory.orthogonalTailBound(a, x, y, m, eps);
+        assertThat(CrtTheory.legendreTransform(a, x, y, k + eps)).isPositive();
+        assertThat(chernoff).isBetween(0.0, 1.0).isLessThanOrEqualTo(CrtTheory.tailBound(a, x, y, m, eps) / 2 + 1e-12);
+        int trials = n / m;
+        int hits = 0;
+        for (int t = 0; t < trials; t++) {
+            double acc = 0;
+            for (int j = 0; j < m; j++) {
+                acc += z[t * m + j];
+            }
+            if (acc / m - k >= eps) {
+                hits++;
+            }
+        }
+        double freq = hits / (double) trials;
+        assertThat(freq).isLessThanOrEqualTo(chernoff + 4 * Math.sqrt(chernoff * (1 - chernoff) / trials) + 1e-12);
+        assertThat(CrtTheory.legendreTransform(a, x, y, k)).isZero();
+        assertThat(CrtTheory.legendreTransform(a, x, y, Math.exp(CrtTheory.logMaxProduct(a, x, y, 3)) * 1.01))
+                .isEqualTo(Double.POSITIVE_INFINITY);
+    }
 }
