@@ -30,8 +30,13 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
     private final String id;
 
     GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id) {
-        super(projection, target, isComplex(a, s) ? 2 : 1, 1.0 / Math.sqrt(projection.count()));
-        this.complex = isComplex(a, s);
+        this(projection, target, a, s, id, isComplex(a, s));
+    }
+
+    /** With {@code complex} true, real features are still laid out as [Re | Im] (Im = 0). */
+    GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id, boolean complex) {
+        super(projection, target, complex ? 2 : 1, 1.0 / Math.sqrt(projection.count()));
+        this.complex = complex;
         this.s = s;
         this.id = id;
         Complex b = CrtTheory.gerfB(a, s);
@@ -56,7 +61,7 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
 
     @Override
     public boolean positive() {
-        return !complex;
+        return !complex && s == 1;
     }
 
     @Override

@@ -180,4 +180,30 @@ class GerfFeaturesTest {
         Projection p = new DenseProjection(Matrix.zeros(3, d));
         assertThat(new GerfFeatures(Complex.real(-0.1), 1).bind(p, req).outputDimension()).isEqualTo(3);
     }
+
+    @Test
+    void fittedGerfMinimisesEq6AtThePairAndIsUnbiased() {
+        int d = 6;
+        RandomGenerator r = Seeds.generator(61);
+        double[] x = CrtTestSupport.vector(r, d, 0.35);
+        double[] y = CrtTestSupport.vector(r, d, 0.35);
+        org.rf4j.api.mechanism.DataSample pair = org.rf4j.api.mechanism.DataSample.pair(x, y);
+        GerfFeatures map = GerfFeatures.fitted();
+        CrtTheory.GerfParameters p = map.parameters(pair, d);
+        double fitted = CrtTheory.gerfVariance(p.a(), p.s(), x, y);
+        double oprf = CrtTheory.gerfVariance(Complex.real(CrtTheory.optimalPositiveA(
+                org.rf4j.theory.Vectors.squaredNormOfSum(x, y, 1), d)), 1, x, y);
+        assertThat(fitted).isLessThanOrEqualTo(oprf * (1 + 1e-9))
+                .isLessThanOrEqualTo(CrtTheory.trigonometricVariance(x, y) * (1 + 1e-9));
+        double[] z = CrtTestSupport.products(map, KernelKind.GAUSSIAN, x, y, N, 62, pair);
+        double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 1, new CrtTestSupport.TestIidCoupling(), null,
+                x, y, pair)).orElseThrow();
+        assertThat(theory).isCloseTo(fitted, within(1e-12 * fitted));
+        CrtTestSupport.assertMatches(z, KernelKind.GAUSSIAN.value(x, y), theory, "fitted gerf " + p);
+        assertThat(map.outputDimension(N, d)).isEqualTo(2 * N);
+        FeatureRequest noData = new FeatureRequest(KernelKind.GAUSSIAN, d, 4, new CrtTestSupport.TestIidCoupling(), null,
+                null, Seeds.generator(1));
+        assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("'fit'");
+    }
 }

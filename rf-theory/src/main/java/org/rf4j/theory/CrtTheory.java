@@ -94,14 +94,22 @@ public final class CrtTheory {
      * @throws InvalidParameterException if {@code Re(1 − 8A) ≤ 0} (the second moment is infinite)
      */
     public static double gerfLogSecondMoment(Complex a, int s, double[] x, double[] y) {
+        return gerfLogSecondMoment(a, s, x.length, Vectors.squaredNorm(x) + Vectors.squaredNorm(y),
+                Vectors.squaredNormOfSum(x, y, s));
+    }
+
+    /**
+     * {@code ln E[Re(f₁f₂)²]} (Eq. 6 without the −K² term) from scalar statistics: the dimension d,
+     * {@code |x|² + |y|²} and {@code |x + s·y|²}, or their data averages (Eq. 8), as the paper
+     * suggests for sets of inputs.
+     */
+    public static double gerfLogSecondMoment(Complex a, int s, int d, double sumOfSquaredNorms, double v2) {
         requireGerfParameters(a, s);
         if (!gerfVarianceFinite(a)) {
             throw new InvalidParameterException("A", a.toString(),
                     "Re(1 - 8A) > 0 for a finite GERF variance (CRT Theorem 3.2)");
         }
-        int d = x.length;
-        double v2 = Vectors.squaredNormOfSum(x, y, s);
-        double shift = -(s + 1) * (Vectors.squaredNorm(x) + Vectors.squaredNorm(y));
+        double shift = -(s + 1) * sumOfSquaredNorms;
         Complex oneMinus4a = Complex.ONE.minus(a.times(4.0));
         Complex oneMinus8a = Complex.ONE.minus(a.times(8.0));
         // α₁ = D⁴ (√(1 − 8A))^{−d}, α₂ = 2s(1 − 4A)/(1 − 8A)
@@ -117,6 +125,130 @@ public final class CrtTheory {
         // ½(e^{Re l1} cos(Im l1) + e^{l2}) with Re l1 ≤ l2 (|E w²| ≤ E|w|²)
         double ratio = Math.exp(Math.min(0.0, l1.re() - l2)) * Math.cos(l1.im());
         return l2 + Math.log(0.5 * (1.0 + ratio));
+    }
+
+    /** A GERF parameter pair (A, s). */
+    public record GerfParameters(Complex a, int s) {
+    }
+
+    /**
+     * The (A, s) minimising the GERF second moment (Eq. 6; −K² does not depend on A or s) at the
+     * statistics d, {@code |x|² + |y|²}, {@code |x + y|²} and {@code |x − y|²} (or their Eq. 8 data
+     * averages) — the "numerical optimization of (6) with respect to A ∈ ℂ and s ∈ {−1, +1}" of CRT
+     * Sec. 3.1. For each s, Nelder–Mead over {@code (ln(1 − 8 Re A), Im A)} (which keeps
+     * Re(1 − 8A) &gt; 0) from a grid of starts, including s = +1 at OPRF's A*; the best is returned.
+     * The result is never worse than OPRF (for s = +1) or A = 0.
+     */
+    public static GerfParameters optimalGerf(int d, double sumOfSquaredNorms, double v2Plus, double v2Minus) {
+        GerfParameters best = null;
+        double bestValue = Double.POSITIVE_INFINITY;
+        for (int s : new int[] {1, -1}) {
+            double v2 = s == 1 ? v2Plus : v2Minus;
+            java.util.function.ToDoubleFunction<double[]> f = p -> {
+                double re = -Math.expm1(p[0]) / 8.0;
+                double val = gerfLogSecondMoment(Complex.of(re, p[1]), s, d, sumOfSquaredNorms, v2);
+                return Double.isNaN(val) ? Double.POSITIVE_INFINITY : val;
+            };
+            java.util.List<double[]> starts = new java.util.ArrayList<>();
+            for (double u : new double[] {0.0, 0.7, 2.0}) {
+                for (double im : new double[] {-0.3, 0.0, 0.3}) {
+                    starts.add(new double[] {u, im});
+                }
+            }
+            if (s == 1) {
+                starts.add(new double[] {-Math.log(rhoStar(v2Plus, d)), 0.0});
+            }
+            for (double[] start : starts) {
+                double[] p = nelderMead(f, start, 0.25, 400);
+                double val = f.applyAsDouble(p);
+                if (val < bestValue) {
+                    bestValue = val;
+                    best = new GerfParameters(Complex.of(-Math.expm1(p[0]) / 8.0, p[1]), s);
+                }
+            }
+        }
+        return best;
+    }
+
+    /** A small Nelder–Mead minimiser in 2-D (standard coefficients). */
+    private static double[] nelderMead(java.util.function.ToDoubleFunction<double[]> f, double[] start, double step,
+            int iterations) {
+        int n = start.length;
+        double[][] pts = new double[n + 1][];
+        double[] val = new double[n + 1];
+        pts[0] = start.clone();
+        for (int i = 0; i < n; i++) {
+            pts[i + 1] = start.clone();
+            pts[i + 1][i] += step;
+        }
+        for (int i = 0; i <= n; i++) {
+            val[i] = f.applyAsDouble(pts[i]);
+        }
+        for (int it = 0; it < iterations; it++) {
+            // sort
+            for (int i = 0; i <= n; i++) {
+                for (int j = i + 1; j <= n; j++) {
+                    if (val[j] < val[i]) {
+                        double tv = val[i];
+                        val[i] = val[j];
+                        val[j] = tv;
+                        double[] tp = pts[i];
+                        pts[i] = pts[j];
+                        pts[j] = tp;
+                    }
+                }
+            }
+            if (Math.abs(val[n] - val[0]) < 1e-13 * (1 + Math.abs(val[0]))) {
+                break;
+            }
+            double[] c = new double[n];
+            for (int i = 0; i < n; i++) {
+                for (int k = 0; k < n; k++) {
+                    c[k] += pts[i][k] / n;
+                }
+            }
+            double[] r = new double[n];
+            for (int k = 0; k < n; k++) {
+                r[k] = c[k] + (c[k] - pts[n][k]);
+            }
+            double fr = f.applyAsDouble(r);
+            if (fr < val[0]) {
+                double[] e = new double[n];
+                for (int k = 0; k < n; k++) {
+                    e[k] = c[k] + 2 * (c[k] - pts[n][k]);
+                }
+                double fe = f.applyAsDouble(e);
+                pts[n] = fe < fr ? e : r;
+                val[n] = Math.min(fe, fr);
+            } else if (fr < val[n - 1]) {
+                pts[n] = r;
+                val[n] = fr;
+            } else {
+                double[] k2 = new double[n];
+                for (int k = 0; k < n; k++) {
+                    k2[k] = c[k] + 0.5 * (pts[n][k] - c[k]);
+                }
+                double fk = f.applyAsDouble(k2);
+                if (fk < val[n]) {
+                    pts[n] = k2;
+                    val[n] = fk;
+                } else {
+                    for (int i = 1; i <= n; i++) {
+                        for (int k = 0; k < n; k++) {
+                            pts[i][k] = pts[0][k] + 0.5 * (pts[i][k] - pts[0][k]);
+                        }
+                        val[i] = f.applyAsDouble(pts[i]);
+                    }
+                }
+            }
+        }
+        int bestIdx = 0;
+        for (int i = 1; i <= n; i++) {
+            if (val[i] < val[bestIdx]) {
+                bestIdx = i;
+            }
+        }
+        return pts[bestIdx];
     }
 
     /** Variance of one GERF (Theorem 3.2, Eq. 6) estimating the Gaussian kernel at (x, y). */

@@ -323,4 +323,31 @@ class CrtTheoryTest {
         assertThat(CrtTheory.legendreTransform(a, x, y, Math.exp(CrtTheory.logMaxProduct(a, x, y, 3)) * 1.01))
                 .isEqualTo(Double.POSITIVE_INFINITY);
     }
+
+    @Test
+    void optimalGerfIsALocalMinimumOfEq6AndBeatsOprf() {
+        for (int d : new int[] {2, 16, 64}) {
+            for (double scale : new double[] {0.2, 0.5, 1.0}) {
+                double[] x = vec(200 + d, d, scale);
+                double[] y = vec(300 + d, d, scale);
+                double sq = Vectors.squaredNorm(x) + Vectors.squaredNorm(y);
+                double vp = Vectors.squaredNormOfSum(x, y, 1);
+                double vm = Vectors.squaredNormOfSum(x, y, -1);
+                CrtTheory.GerfParameters p = CrtTheory.optimalGerf(d, sq, vp, vm);
+                double best = CrtTheory.gerfLogSecondMoment(p.a(), p.s(), x, y);
+                double oprf = CrtTheory.gerfLogSecondMoment(Complex.real(CrtTheory.optimalPositiveA(vp, d)), 1, x, y);
+                assertThat(best).isLessThanOrEqualTo(oprf + 1e-12);
+                assertThat(best).isLessThanOrEqualTo(CrtTheory.gerfLogSecondMoment(Complex.ZERO, -1, x, y) + 1e-12);
+                for (double dr : new double[] {-1e-3, 0, 1e-3}) {
+                    for (double di : new double[] {-1e-3, 0, 1e-3}) {
+                        Complex a = p.a().plus(Complex.of(dr, di));
+                        if (CrtTheory.gerfVarianceFinite(a)) {
+                            assertThat(CrtTheory.gerfLogSecondMoment(a, p.s(), x, y))
+                                    .as("d=%d scale=%s %s", d, scale, p).isGreaterThanOrEqualTo(best - 1e-9);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
