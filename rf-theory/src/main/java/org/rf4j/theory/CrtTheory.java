@@ -147,7 +147,8 @@ public final class CrtTheory {
             java.util.function.ToDoubleFunction<double[]> f = p -> {
                 double re = -Math.expm1(p[0]) / 8.0;
                 double val = gerfLogSecondMoment(Complex.of(re, p[1]), s, d, sumOfSquaredNorms, v2);
-                return Double.isNaN(val) ? Double.POSITIVE_INFINITY : val;
+                // the second moment is ≥ K² > 0: a NaN or −∞ can only be round-off at extreme A; skip it
+                return Double.isNaN(val) || val == Double.NEGATIVE_INFINITY ? Double.POSITIVE_INFINITY : val;
             };
             java.util.List<double[]> starts = new java.util.ArrayList<>();
             for (double u : new double[] {0.0, 0.7, 2.0}) {
