@@ -9,4 +9,10 @@ class OprfFeaturesContractTest extends FeatureMapContract {
     protected FeatureMapProvider provider() {
         return new OprfFeatures.Provider();
     }
+
+    /** Half the kit's default: enough for the SE-derived checks to be able to fail, half the CPU. */
+    @Override
+    protected int trials() {
+        return 20000;
+    }
 }
