@@ -20,7 +20,8 @@ module org.rf4j.features {
             org.rf4j.features.PoissonFeatures.Provider,
             org.rf4j.features.PoissonFeatures.PlusProvider,
             org.rf4j.features.GeometricFeatures.Provider,
-            org.rf4j.features.GeometricFeatures.PlusProvider;
+            org.rf4j.features.GeometricFeatures.PlusProvider,
+            org.rf4j.features.ComplexExponentialFeatures.Provider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;
 }
