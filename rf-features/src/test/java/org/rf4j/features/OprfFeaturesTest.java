@@ -222,6 +222,45 @@ class OprfFeaturesTest {
         }
     }
 
+    /**
+     * The real {@code orthogonal} and {@code simplex} couplings (rf-couplings, through the registry):
+     * at A = 0 the exact orthogonal MSE equals rf-couplings' independent derivation for positive RFs,
+     * and OPRF's Monte Carlo MSE matches theoryMse under both couplings (FAVOR++ and "OPRF × SimRF").
+     */
+    @Test
+    void realCouplingsMatchTheClosedForms() {
+        MechanismRegistry reg = MechanismRegistry.discover();
+        int d = 4;
+        RandomGenerator r = Seeds.generator(404);
+        double[] x = CrtTestSupport.vector(r, d, 0.3);
+        double[] y = CrtTestSupport.vector(r, d, 0.3);
+        for (int m : new int[] {3, 4, 6}) {
+            double mine = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+            double theirs = org.rf4j.theory.CouplingTheory.positiveMse(KernelKind.GAUSSIAN, x, y, m,
+                    org.rf4j.theory.CouplingTheory.Geometry.ORTHOGONAL);
+            assertThat(mine).as("m=%d", m).isCloseTo(theirs, within(1e-10 * theirs));
+        }
+        DataSample pair = DataSample.pair(x, y);
+        double k = KernelKind.GAUSSIAN.value(x, y);
+        OprfFeatures map = new OprfFeatures();
+        for (String id : new String[] {"orthogonal", "simplex"}) {
+            Coupling c = reg.coupling("coupling", Spec.of(id));
+            int m = 6;
+            double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, c, null, x, y, pair)).orElseThrow();
+            double iid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair)).orElseThrow();
+            assertThat(theory).as(id).isLessThan(iid);
+            RandomGenerator g = Seeds.generator(id.hashCode());
+            double[] est = new double[6000];
+            for (int t = 0; t < est.length; t++) {
+                est[t] = estimate(map, c, x, y, m, pair, g);
+            }
+            CrtTestSupport.Stats st = CrtTestSupport.stats(est, k);
+            assertThat(Math.abs(st.mean() - k)).as(id).isLessThan(4 * st.meanSe());
+            assertThat(Math.abs(st.meanSquaredError() - theory)).as("%s: MC %s vs %s", id, st.meanSquaredError(), theory)
+                    .isLessThan(4 * st.mseSe());
+        }
+    }
+
     @Test
     void orthogonalPairCovarianceIsFreeOfA() {
         // the exact orthogonal MSE differs between A values only through the iid variance term
