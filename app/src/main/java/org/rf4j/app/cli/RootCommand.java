@@ -23,7 +23,8 @@ public final class RootCommand implements Callable<Integer> {
     public static final List<Class<?>> SUBCOMMANDS = List.of(
             MechanismsCommand.class,
             EstimateCommand.class,
-            TransformCommand.class);
+            TransformCommand.class,
+            ConfigCommand.class);
 
     @Spec
     CommandSpec spec;
