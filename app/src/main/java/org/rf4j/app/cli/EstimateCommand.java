@@ -152,24 +152,25 @@ public final class EstimateCommand implements Callable<Integer> {
                 .toArray();
         int outDim = cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), 0)))
                 .features().outputDimension();
-        // Errors are taken relative to the exact value (small numbers), so the one-pass variance
-        // formulas below do not cancel catastrophically.
+        // Two passes over the stored estimates (in trial order): means, then squared deviations.
         double sum = 0;
-        double sumSq = 0;
-        double errSum = 0;
-        double errSq = 0;
+        double sumSqErr = 0;
         for (double v : estimates) {
             double e = v - exact;
             sum += e;
-            sumSq += e * e;
-            double se = e * e;
-            errSum += se;
-            errSq += se * se;
+            sumSqErr += e * e;
         }
         double meanErr = sum / trials;
-        double varEst = Math.max(0, (sumSq - trials * meanErr * meanErr) / (trials - 1));
-        double mse = errSum / trials;
-        double varSq = Math.max(0, (errSq - trials * mse * mse) / (trials - 1));
+        double mse = sumSqErr / trials;
+        double devEst = 0;
+        double devSq = 0;
+        for (double v : estimates) {
+            double e = v - exact;
+            devEst += (e - meanErr) * (e - meanErr);
+            devSq += (e * e - mse) * (e * e - mse);
+        }
+        double varEst = devEst / (trials - 1);
+        double varSq = devSq / (trials - 1);
         OptionalDouble th = cfg.estimator().theoryMse(kernel, x, y, data);
         Double theory = th.isPresent() && Double.isFinite(th.getAsDouble()) ? th.getAsDouble() : null;
         return new Result(x, y, exact, exact + meanErr, Math.sqrt(varEst / trials), mse, Math.sqrt(varSq / trials),
