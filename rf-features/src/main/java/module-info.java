@@ -15,6 +15,12 @@ module org.rf4j.features {
             org.rf4j.features.TrigonometricFeatures.Provider,
             org.rf4j.features.PositiveFeatures.Provider,
             org.rf4j.features.HyperbolicFeatures.Provider,
+            org.rf4j.features.GerfFeatures.Provider,
+            org.rf4j.features.OprfFeatures.Provider,
+            org.rf4j.features.PoissonFeatures.Provider,
+            org.rf4j.features.PoissonFeatures.PlusProvider,
+            org.rf4j.features.GeometricFeatures.Provider,
+            org.rf4j.features.GeometricFeatures.PlusProvider,
             org.rf4j.features.ComplexExponentialFeatures.Provider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;

@@ -12,6 +12,7 @@ import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.SoftmaxKernel;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
@@ -45,7 +46,9 @@ class CouplingCompositionTest {
                 }
                 Estimator e = estimator(c, f, 11);
                 for (Kernel k : List.of(new GaussianKernel(1.5), SoftmaxKernel.INSTANCE)) {
-                    KernelEstimator ke = e.draw(new EstimatorRequest(k, 6, null, 42));
+                    // data-driven maps (oprf, poisson, geometric, ...) fit their parameters to the data;
+                    // the (x, y) pair is what `rf4j estimate` passes
+                    KernelEstimator ke = e.draw(new EstimatorRequest(k, 6, DataSample.pair(x, y), 42));
                     double est = ke.estimate(x, y);
                     assertTrue(Double.isFinite(est), c + "/" + f + "/" + k + ": " + est);
                     Matrix g = ke.gram(Matrix.of(new double[][] {x, y}), Matrix.of(new double[][] {y}));

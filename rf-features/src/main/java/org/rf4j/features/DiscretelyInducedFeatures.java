@@ -1,0 +1,402 @@
+package org.rf4j.features;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import java.util.random.RandomGenerator;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.BaseEstimators;
+
+/**
+ * Discretely-induced random features, DIRF (Chefs' Random Tables, Sec. 3.2, Eq. 9–10):
+ * ω ∈ ℕ^d with iid coordinates {@code P(ω_l = k) = p_k} and
+ * {@code f(ω, x) = e^{−|x|²/2} Π_l x_l^{ω_l}(ω_l!)^{−1/2}p_{ω_l}^{−1/2}}, the same map on both sides,
+ * so that {@code E f(ω, x)f(ω, y) = e^{−(|x|²+|y|²)/2}e^{xᵀy} = K(x, y)} (Taylor series of
+ * {@code e^{xᵀy}}). The subclasses fix {p_k}: {@link PoissonFeatures} and {@link GeometricFeatures}.
+ *
+ * <p><b>Not a projection map.</b> These maps draw integer ω themselves; couplings correlate Gaussian
+ * directions, which they do not use. They accept only couplings with independent draws
+ * ({@link Coupling#independent()}, i.e. {@code iid}); any other coupling, and any sampling policy,
+ * is refused with a message that lists the couplings that fit. m draws give m features, each scaled by
+ * {@code m^{−1/2}}.
+ *
+ * <p><b>Positive variants</b> ({@code poisson-plus}, {@code geometric-plus}, Sec. 3.2.3): inputs are
+ * shifted by a vector c below every data coordinate, {@code x̂ = x − c}; since {@code x̂ − ŷ = x − y}
+ * the Gaussian kernel is unchanged and all features are positive. c is the explicit {@code shift},
+ * or {@code c_l = min_i min(x_l⁽ⁱ⁾, y_l⁽ⁱ⁾) − ε} over the data. An input with a coordinate not above
+ * c is refused (its features would not be positive). For the softmax target the row factor
+ * {@code e^{|x|²/2}} uses the unshifted x. The distribution parameter is fitted on the shifted data.
+ *
+ * <p><b>Numerics.</b> Each feature is formed as one logarithm,
+ * {@code −|x̂|²/2 + Σ_l [ω_l ln|x̂_l| − ½(ln p_{ω_l} + ln ω_l!)]} (+ row factor), with its sign from the
+ * parity of the negative coordinates' exponents; a zero coordinate with ω_l &gt; 0 gives an exact 0.
+ * ω is stored sparsely (only ω_l &gt; 0), so mapping costs O(nnz(ω)) per row. Features too large for
+ * a finite estimate are refused (see {@link CrtSupport}).
+ */
+public abstract sealed class DiscretelyInducedFeatures implements FeatureMap permits PoissonFeatures, GeometricFeatures {
+    private final Spec spec;
+    private final boolean plus;
+    private final Double parameter;
+    private final double[] shift;
+    private final double epsilon;
+    private final DataSample data;
+
+    DiscretelyInducedFeatures(Spec spec, boolean plus, Double parameter, double[] shift, double epsilon,
+            DataSample data) {
+        this.spec = Objects.requireNonNull(spec, "spec");
+        this.plus = plus;
+        this.parameter = parameter;
+        this.shift = shift == null ? null : shift.clone();
+        this.epsilon = epsilon;
+        this.data = data;
+        if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
+            throw new InvalidParameterException("epsilon", epsilon, "a finite number > 0");
+        }
+    }
+
+    /** The provider id. */
+    abstract String id();
+
+    /** The distribution parameter's config name ("lambda", "p"). */
+    abstract String parameterName();
+
+    /** What the parameter is, for messages. */
+    abstract String parameterDescription();
+
+    /** The variance-minimising parameter for the (shifted) data statistics. */
+    abstract double fit(DataStatistics statistics, int d);
+
+    /** {@code ln p_k + ln k!}. */
+    abstract double logPmfTimesFactorial(long k, double parameter);
+
+    /** One draw of ω_l. */
+    abstract long sample(RandomGenerator rng, double parameter);
+
+    /** Variance of one feature product estimating the Gaussian kernel at (x̂, ŷ). */
+    abstract double variance(double parameter, double[] x, double[] y);
+
+    @Override
+    public final Spec spec() {
+        return spec;
+    }
+
+    /** True for the positive ("plus") variant. */
+    public final boolean plus() {
+        return plus;
+    }
+
+    @Override
+    public final boolean positive() {
+        return plus;
+    }
+
+    @Override
+    public final int outputDimension(int m, int d) {
+        return m;
+    }
+
+    @Override
+    public final boolean accepts(Coupling coupling) {
+        return coupling.independent();
+    }
+
+    /** The fitted shift c (plus variants) and distribution parameter for the given data. */
+    public record Fit(double[] shift, double parameter) {
+    }
+
+    /**
+     * Resolves c (plus variants only; null otherwise) and the distribution parameter: explicit values
+     * first, then the configured data file, then {@code requestData}.
+     */
+    public final Fit fit(DataSample requestData, int d) {
+        DataSample s = CrtSupport.chooseData(data, requestData, d, id());
+        double[] c = null;
+        if (plus) {
+            if (shift != null) {
+                c = CrtSupport.requireVector("shift", shift, d);
+            } else if (s != null) {
+                c = minimumShift(s, epsilon);
+            } else {
+                throw CrtSupport.missing(id(), "shift", "the shift c of CRT Sec. 3.2.3 (below every data coordinate)");
+            }
+        }
+        double value;
+        if (parameter != null) {
+            value = parameter;
+        } else if (s != null) {
+            value = fit((c == null ? s : shifted(s, c)).statistics(), d);
+        } else {
+            throw CrtSupport.missing(id(), parameterName(), parameterDescription());
+        }
+        return new Fit(c, value);
+    }
+
+    private static double[] minimumShift(DataSample s, double epsilon) {
+        int d = s.dimension();
+        double[] c = new double[d];
+        java.util.Arrays.fill(c, Double.POSITIVE_INFINITY);
+        for (Matrix m : List.of(s.query(), s.key())) {
+            double[] a = m.data();
+            for (int i = 0; i < m.rows(); i++) {
+                for (int l = 0; l < d; l++) {
+                    c[l] = Math.min(c[l], a[i * d + l]);
+                }
+            }
+        }
+        for (int l = 0; l < d; l++) {
+            c[l] -= epsilon;
+        }
+        return c;
+    }
+
+    private static DataSample shifted(DataSample s, double[] c) {
+        return new DataSample(shift(s.query(), c), shift(s.key(), c));
+    }
+
+    private static Matrix shift(Matrix m, double[] c) {
+        Matrix r = m.copy();
+        double[] a = r.data();
+        int d = c.length;
+        for (int i = 0; i < a.length; i++) {
+            a[i] -= c[i % d];
+        }
+        return r;
+    }
+
+    @Override
+    public final RandomFeatures draw(FeatureRequest request) {
+        if (!accepts(request.coupling())) {
+            throw incompatible(request.coupling());
+        }
+        if (request.sampling() != null) {
+            throw new InvalidParameterException("sampling", request.sampling().spec().id(),
+                    "no sampling policy: features '" + id() + "' draw discrete ω, not Gaussian projections");
+        }
+        int d = request.d();
+        int m = request.m();
+        Fit f = fit(request.data(), d);
+        RandomGenerator rng = request.rng();
+        int[] rowStart = new int[m + 1];
+        int[] cols = new int[Math.max(16, m)];
+        int[] pows = new int[cols.length];
+        double[] colConst = new double[m];
+        double logTerm0 = logPmfTimesFactorial(0, f.parameter());
+        int nnz = 0;
+        for (int j = 0; j < m; j++) {
+            double acc = 0;
+            for (int l = 0; l < d; l++) {
+                long k = sample(rng, f.parameter());
+                if (k > Integer.MAX_VALUE / 2) {
+                    throw new InvalidParameterException(parameterName(), f.parameter(),
+                            "a value whose draws stay below 2^30 (this one drew " + k + ")");
+                }
+                if (k == 0) {
+                    acc += logTerm0;
+                } else {
+                    acc += logPmfTimesFactorial(k, f.parameter());
+                    if (nnz == cols.length) {
+                        cols = java.util.Arrays.copyOf(cols, 2 * nnz);
+                        pows = java.util.Arrays.copyOf(pows, 2 * nnz);
+                    }
+                    cols[nnz] = l;
+                    pows[nnz] = (int) k;
+                    nnz++;
+                }
+            }
+            colConst[j] = -0.5 * acc;
+            rowStart[j + 1] = nnz;
+        }
+        cols = java.util.Arrays.copyOf(cols, nnz);
+        pows = java.util.Arrays.copyOf(pows, nnz);
+        return new Drawn(id(), request.target(), d, m, rowStart, cols, pows, colConst, f.shift(), plus);
+    }
+
+    private InvalidParameterException incompatible(Coupling c) {
+        return new InvalidParameterException("coupling", c.spec().id(),
+                "a coupling with independent draws: [iid] (or another whose independent() is true); features '" + id()
+                        + "' draw discrete ω themselves, and couplings that correlate Gaussian directions do not apply");
+    }
+
+    @Override
+    public final OptionalDouble theoryMse(PointQuery q) {
+        if (q.sampling() != null || !q.coupling().independent()) {
+            return OptionalDouble.empty();
+        }
+        int d = q.x().length;
+        Fit f = fit(q.data(), d);
+        double[] x = q.x();
+        double[] y = q.y();
+        if (f.shift() != null) {
+            x = x.clone();
+            y = y.clone();
+            for (int l = 0; l < d; l++) {
+                x[l] -= f.shift()[l];
+                y[l] -= f.shift()[l];
+            }
+        }
+        double var = variance(f.parameter(), x, y);
+        return OptionalDouble.of(BaseEstimators.convert(var, KernelKind.GAUSSIAN, q.kind(), q.x(), q.y()) / q.m());
+    }
+
+    @Override
+    public final boolean equals(Object o) {
+        return o instanceof DiscretelyInducedFeatures f && f.getClass() == getClass() && f.spec.equals(spec);
+    }
+
+    @Override
+    public final int hashCode() {
+        return spec.hashCode();
+    }
+
+    @Override
+    public final String toString() {
+        return spec.toString();
+    }
+
+    // ------------------------------------------------------------------ config helpers
+
+    /** Schema entries shared by the four providers. */
+    static List<Parameter> schema(Parameter distributionParameter, boolean plus) {
+        List<Parameter> l = new ArrayList<>();
+        l.add(distributionParameter);
+        l.add(CrtSupport.dataParameter());
+        l.add(CrtSupport.dataScaleParameter());
+        if (plus) {
+            l.add(Parameter.numbers("shift", "the shift c (length d) of CRT Sec. 3.2.3; absent: min over the data"
+                    + " minus epsilon"));
+            l.add(Parameter.number("epsilon", 1e-3, Double.MIN_VALUE, null,
+                    "margin ε below the data minimum for the fitted shift"));
+        }
+        return l;
+    }
+
+    static double[] shiftOf(Parameters p) {
+        return p.has("shift") ? p.getDoubles("shift") : null;
+    }
+
+    static double epsilonOf(Parameters p) {
+        return p.has("epsilon") ? p.getDouble("epsilon") : 1e-3;
+    }
+
+    // ------------------------------------------------------------------ drawn features
+
+    /** Drawn DIRF: sparse ω, per-projection constants, optional shift. Immutable. */
+    private static final class Drawn implements RandomFeatures {
+        private final String id;
+        private final KernelKind target;
+        private final int d;
+        private final int m;
+        private final int[] rowStart;
+        private final int[] cols;
+        private final int[] pows;
+        private final double[] colConst;
+        private final double[] shift;
+        private final boolean plus;
+        private final double scale;
+        private final double limit;
+
+        Drawn(String id, KernelKind target, int d, int m, int[] rowStart, int[] cols, int[] pows, double[] colConst,
+                double[] shift, boolean plus) {
+            this.id = id;
+            this.target = target;
+            this.d = d;
+            this.m = m;
+            this.rowStart = rowStart;
+            this.cols = cols;
+            this.pows = pows;
+            this.colConst = colConst;
+            this.shift = shift;
+            this.plus = plus;
+            this.scale = 1.0 / Math.sqrt(m);
+            this.limit = CrtSupport.logLimit(m);
+        }
+
+        @Override
+        public int inputDimension() {
+            return d;
+        }
+
+        @Override
+        public int outputDimension() {
+            return m;
+        }
+
+        @Override
+        public boolean positive() {
+            return plus;
+        }
+
+        @Override
+        public Matrix map(Side side, Matrix x, Matrix out) {
+            x.requireCols(d, "feature-map input");
+            int n = x.rows();
+            Matrix o = Matrix.requireShape(out, n, m, "features");
+            double[] xd = x.data();
+            double[] od = o.data();
+            double[] logAbs = new double[d];
+            boolean[] negative = new boolean[d];
+            boolean[] zero = new boolean[d];
+            for (int i = 0; i < n; i++) {
+                double sqOrig = 0;
+                double sqShifted = 0;
+                for (int l = 0; l < d; l++) {
+                    double v = xd[i * d + l];
+                    sqOrig += v * v;
+                    double h = shift == null ? v : v - shift[l];
+                    if (plus && !(h > 0)) {
+                        throw new InvalidInputException("row " + i + ", column " + l + ": value " + v
+                                + " is not above the shift c = " + shift[l] + " of features '" + id
+                                + "', so its features would not be positive; fit the shift on data covering the inputs"
+                                + " or give 'shift' explicitly");
+                    }
+                    sqShifted += h * h;
+                    logAbs[l] = Math.log(Math.abs(h));
+                    negative[l] = h < 0;
+                    zero[l] = h == 0;
+                }
+                double base = -0.5 * sqShifted + target.logRowFactor(KernelKind.GAUSSIAN, sqOrig);
+                int rowOff = i * m;
+                for (int j = 0; j < m; j++) {
+                    double acc = colConst[j] + base;
+                    boolean flip = false;
+                    boolean isZero = false;
+                    for (int k = rowStart[j]; k < rowStart[j + 1]; k++) {
+                        int l = cols[k];
+                        if (zero[l]) {
+                            isZero = true;
+                            break;
+                        }
+                        int p = pows[k];
+                        acc += p * logAbs[l];
+                        if (negative[l] && (p & 1) == 1) {
+                            flip = !flip;
+                        }
+                    }
+                    if (isZero) {
+                        od[rowOff + j] = 0.0;
+                        continue;
+                    }
+                    CrtSupport.checkLog(acc, limit, i, sqOrig, id);
+                    double v = Math.exp(acc) * scale;
+                    od[rowOff + j] = flip ? -v : v;
+                }
+            }
+            return o;
+        }
+    }
+}

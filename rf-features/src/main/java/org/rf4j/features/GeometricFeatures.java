@@ -1,0 +1,169 @@
+package org.rf4j.features;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.CrtTheory;
+
+/**
+ * Geometric random features, GeomRF (Chefs' Random Tables, Sec. 3.2.2): discretely-induced RFs
+ * (Eq. 10) with {@code p_k = p(1 − p)^k}, i.e.
+ * {@code f(ω, x) = p^{−d/2}e^{−|x|²/2} Π_l x_l^{ω_l}(1 − p)^{−ω_l/2}(ω_l!)^{−1/2}}. Variance: Theorem 3.5
+ * (Eq. 13, with the Bessel function I₀); p is explicit ({@code p}) or the minimiser of Eq. 13 at the
+ * data averages of |x_l y_l| (Eq. 14, {@link DataStatistics#coordinateAbsProducts}), found by
+ * {@link CrtTheory#geometricOptimalP} (Eq. 13 is convex in p). The {@code geometric-plus} variant
+ * shifts the inputs (Sec. 3.2.3, GeomRF+). See {@link DiscretelyInducedFeatures} for the coupling rules
+ * and numerics.
+ *
+ * <p>Config: {@code {"id": "geometric"}}, {@code {"id": "geometric", "p": 0.6}},
+ * {@code {"id": "geometric-plus", "epsilon": 0.01}}.
+ */
+public final class GeometricFeatures extends DiscretelyInducedFeatures {
+    /** The provider id. */
+    public static final String ID = "geometric";
+    /** The positive variant's provider id. */
+    public static final String PLUS_ID = "geometric-plus";
+
+    /**
+     * @param plus    the positive variant
+     * @param p       explicit p ∈ (0, 1), or null to fit it
+     * @param shift   explicit shift c (plus only), or null to fit it
+     * @param epsilon margin below the data minimum for a fitted shift
+     * @param data    data to fit with (kernel coordinates), or null for the request's data
+     */
+    public GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, DataSample data) {
+        this(plus, p, shift, epsilon, data, spec(plus, p, shift, epsilon));
+    }
+
+    GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, DataSample data, Spec spec) {
+        super(spec, plus, checkP("p", p), shift, epsilon, data);
+    }
+
+    private static Spec spec(boolean plus, Double p, double[] shift, double epsilon) {
+        Spec s = Spec.of(plus ? PLUS_ID : ID);
+        if (p != null) {
+            s = s.with("p", p);
+        }
+        s = s.with("dataScale", 1.0);
+        if (plus) {
+            if (shift != null) {
+                java.util.List<Double> l = new java.util.ArrayList<>();
+                for (double v : shift) {
+                    l.add(v);
+                }
+                s = s.with("shift", l);
+            }
+            s = s.with("epsilon", epsilon);
+        }
+        return s;
+    }
+
+    private static Double checkP(String key, Double p) {
+        if (p != null && !(p > 0 && p < 1)) {
+            throw new InvalidParameterException(key, p, "a number in (0, 1) (geometric success probability)");
+        }
+        return p;
+    }
+
+    @Override
+    String id() {
+        return plus() ? PLUS_ID : ID;
+    }
+
+    @Override
+    String parameterName() {
+        return "p";
+    }
+
+    @Override
+    String parameterDescription() {
+        return "the geometric parameter p minimising CRT Eq. 13 (from the Eq. 14 statistics)";
+    }
+
+    @Override
+    double fit(DataStatistics statistics, int d) {
+        return CrtTheory.geometricOptimalP(statistics.coordinateAbsProducts());
+    }
+
+    @Override
+    double logPmfTimesFactorial(long k, double p) {
+        return k == 0 ? Math.log(p) : Math.log(p) + k * Math.log1p(-p) + CrtSupport.logFactorial(k);
+    }
+
+    @Override
+    long sample(RandomGenerator rng, double p) {
+        return CrtSupport.geometric(rng, p);
+    }
+
+    @Override
+    double variance(double p, double[] x, double[] y) {
+        return CrtTheory.geometricVariance(p, x, y);
+    }
+
+    static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
+        Double prob = p.has("p") ? p.getDouble("p") : null;
+        checkP(p.key("p"), prob);
+        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), CrtSupport.readData(p, context), p.spec());
+    }
+
+    static ParameterSchema schemaOf(boolean plus) {
+        return ParameterSchema.of(schema(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0),
+                "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics"), plus));
+    }
+
+    /** The {@code geometric} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "geometric discretely-induced RFs with p minimising Eq. 13 (CRT Sec. 3.2.2, Thm 3.5, Eq. 14);"
+                    + " iid coupling only";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return schemaOf(false);
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return GeometricFeatures.create(false, parameters, context);
+        }
+    }
+
+    /** The {@code geometric-plus} provider (positive variant, GeomRF+). */
+    public static final class PlusProvider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return PLUS_ID;
+        }
+
+        @Override
+        public String description() {
+            return "positive geometric RFs on inputs shifted below the data minimum (GeomRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return schemaOf(true);
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return GeometricFeatures.create(true, parameters, context);
+        }
+    }
+}

@@ -1,0 +1,213 @@
+package org.rf4j.features;
+
+import java.util.List;
+import java.util.OptionalDouble;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.special.Complex;
+
+/**
+ * Generalised exponential random features, GERF (Chefs' Random Tables, Eq. 4 and Theorem 3.1):
+ * {@code f₁(ω, x) = D exp(A|ω|² + Bωᵀx + C|x|²)}, {@code f₂(ω, y) = D exp(A|ω|² + sBωᵀy + C|y|²)},
+ * ω ~ N(0, I_d), with free complex A (Re(1 − 4A) &gt; 0) and s ∈ {−1, +1}, and
+ * {@code B = √(s(1 − 4A))}, {@code C = −(s + 1)/2}, {@code D = (⁴√(1 − 4A))^d} (principal roots), so
+ * that {@code E Re(f₁f₂) = K(x, y)} (Eq. 1). Special cases: A = 0, s = −1 (B = i) is trigonometric
+ * RFs; A = 0, s = +1 (B = 1, C = −1) is positive RFs; real A &lt; 0 with s = +1 is OPRF
+ * ({@link OprfFeatures}).
+ *
+ * <p>Features are complex unless A is real and s = +1; complex features are realified (query
+ * [Re | Im], key [Re | −Im]), so the output has 2m columns and the dot product is the real part.
+ * Works with any Gaussian coupling; the closed-form MSE (Theorem 3.2, Eq. 6, via
+ * {@link CrtTheory#gerfMse}) is reported for iid projections when {@code Re(1 − 8A) > 0} (otherwise
+ * the variance is infinite and no value is reported), and for real A, s = +1 also under the
+ * {@code orthogonal} coupling (Theorem 4.1, see {@link OprfFeatures}).
+ *
+ * <p>With {@code "fit": true}, (A, s) are chosen per draw by minimising Eq. 6 at the data averages
+ * (Eq. 8) — the paper's "numerical optimization of (6) with respect to A ∈ ℂ and s" — from the
+ * configured {@code data} file or the data the estimator is drawn with; the output is then always
+ * laid out as [Re | Im] (2m columns) since whether the fitted features are real is known only at
+ * draw time.
+ *
+ * <p>Config: {@code {"id": "gerf", "a": -0.1, "aImag": 0.2, "s": 1}}, {@code {"id": "gerf", "fit": true}}.
+ */
+public final class GerfFeatures implements ProjectionFeatureMap {
+    /** The provider id. */
+    public static final String ID = "gerf";
+
+    private final Complex a;
+    private final int s;
+    private final boolean fit;
+    private final DataSample data;
+    private final Spec spec;
+
+    /**
+     * @param a the complex parameter A, with {@code Re(1 − 4A) > 0}
+     * @param s the sign s ∈ {−1, +1}
+     * @throws InvalidParameterException otherwise
+     */
+    public GerfFeatures(Complex a, int s) {
+        this(a, s, false, null, spec(a, s, false));
+    }
+
+    GerfFeatures(Complex a, int s, boolean fit, DataSample data, Spec spec) {
+        CrtTheory.requireGerfParameters(a, s);
+        this.a = a;
+        this.s = s;
+        this.fit = fit;
+        this.data = data;
+        this.spec = spec;
+    }
+
+    /**
+     * GERF with (A, s) fitted to the data it is drawn with (or a configured file) by minimising
+     * Eq. 6 at the Eq. 8 averages ({@link CrtTheory#optimalGerf}): CRT Sec. 3.1's general case.
+     */
+    public static GerfFeatures fitted() {
+        return new GerfFeatures(Complex.ZERO, 1, true, null, spec(Complex.ZERO, 1, true));
+    }
+
+    private static Spec spec(Complex a, int s, boolean fit) {
+        return Spec.of(ID).with("a", a.re()).with("aImag", a.im()).with("s", (long) s).with("fit", fit)
+                .with("dataScale", 1.0);
+    }
+
+    /** A (the configured one; see {@link #parameters} for fitted maps). */
+    public Complex a() {
+        return a;
+    }
+
+    /** s (the configured one; see {@link #parameters} for fitted maps). */
+    public int s() {
+        return s;
+    }
+
+    /** True if (A, s) are fitted to data. */
+    public boolean fit() {
+        return fit;
+    }
+
+    /** The (A, s) used with the given data (kernel coordinates, may be null). */
+    public CrtTheory.GerfParameters parameters(DataSample requestData, int d) {
+        if (!fit) {
+            return new CrtTheory.GerfParameters(a, s);
+        }
+        DataSample sample = CrtSupport.chooseData(data, requestData, d, ID);
+        if (sample == null) {
+            throw CrtSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or set"
+                    + " 'fit' to false and give 'a', 'aImag' and 's'");
+        }
+        DataStatistics st = sample.statistics();
+        return CrtTheory.optimalGerf(d, st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
+                st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    @Override
+    public boolean positive() {
+        return !fit && !GerfRandomFeatures.isComplex(a, s);
+    }
+
+    @Override
+    public boolean complex() {
+        return fit || GerfRandomFeatures.isComplex(a, s);
+    }
+
+    @Override
+    public int blocks() {
+        return complex() ? 2 : 1;
+    }
+
+    @Override
+    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        CrtTheory.GerfParameters p = parameters(request.data(), request.d());
+        return new GerfRandomFeatures(projection, request.target(), p.a(), p.s(), ID, complex());
+    }
+
+    @Override
+    public OptionalDouble theoryMse(PointQuery q) {
+        CrtTheory.GerfParameters p = parameters(q.data(), q.x().length);
+        Complex pa = p.a();
+        if (!CrtTheory.gerfVarianceFinite(pa) || q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (pa.isReal() && p.s() == 1) {
+            return OprfFeatures.realPositiveMse(q, pa.re());
+        }
+        if (q.coupling().independent()) {
+            return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), pa, p.s(), q.x(), q.y(), q.m()));
+        }
+        return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GerfFeatures g && g.spec.equals(spec);
+    }
+
+    @Override
+    public int hashCode() {
+        return spec.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return spec.toString();
+    }
+
+    /** The {@code gerf} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.number("a", 0.0, null, 0.25, "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25"),
+                    Parameter.number("aImag", 0.0, null, null, "imaginary part of A"),
+                    Parameter.integer("s", 1, -1L, 1L, "the sign s: -1 or +1"),
+                    Parameter.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6 at the Eq. 8 averages"
+                            + " (a, aImag and s are then ignored)"),
+                    CrtSupport.dataParameter(),
+                    CrtSupport.dataScaleParameter()));
+        }
+
+        @Override
+        public FeatureMap create(Parameters p, BuildContext context) {
+            int s = p.getInt("s");
+            if (s == 0) {
+                throw new InvalidParameterException(p.key("s"), s, "-1 or +1 (CRT Eq. 4)");
+            }
+            double re = p.getDouble("a");
+            if (!(1.0 - 4.0 * re > 0.0)) {
+                throw new InvalidParameterException(p.key("a"), re, "a number < 0.25 (Re(1 - 4A) > 0, CRT Theorem 3.1)");
+            }
+            return new GerfFeatures(Complex.of(re, p.getDouble("aImag")), s, p.getBoolean("fit"),
+                    CrtSupport.readData(p, context), p.spec());
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.rf4j.features;
+
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.special.Complex;
+
+/**
+ * Drawn generalised exponential RFs (CRT Eq. 4): for projection w_j,
+ * {@code f₁ = D·exp(A|w_j|² + B w_jᵀx + C|x|²)}, {@code f₂ = D·exp(A|w_j|² + sB w_jᵀy + C|y|²)}, with
+ * B, C, D from Theorem 3.1, each scaled by {@code m^{-1/2}} (and √weight under importance sampling),
+ * plus the row factor {@code e^{|x|²/2}} for the softmax target.
+ *
+ * <p>Everything is computed as one complex logarithm per feature,
+ * {@code L = ln D + A|w|² + (±B)wᵀx + C|x|²}, then {@code e^{Re L}(cos Im L, sin Im L)}; so D (which
+ * for large d over- or underflows on its own) never appears alone. Real maps (A real, s = +1) have one
+ * block; complex ones are realified as [Re | Im] on the query side and [Re | −Im] on the key side
+ * (rf-api's {@code ComplexMatrix} convention), so the dot product is {@code Re Σ f₁f₂} (CRT Eq. 1).
+ */
+final class GerfRandomFeatures extends ProjectionRandomFeatures {
+    private final boolean complex;
+    private final int s;
+    private final double bRe;
+    private final double bIm;
+    private final double c;
+    private final double[] colRe;
+    private final double[] colIm;
+    private final double limit;
+    private final String id;
+
+    GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id) {
+        this(projection, target, a, s, id, isComplex(a, s));
+    }
+
+    /** With {@code complex} true, real features are still laid out as [Re | Im] (Im = 0). */
+    GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id, boolean complex) {
+        super(projection, target, complex ? 2 : 1, 1.0 / Math.sqrt(projection.count()));
+        this.complex = complex;
+        this.s = s;
+        this.id = id;
+        Complex b = CrtTheory.gerfB(a, s);
+        this.bRe = b.re();
+        this.bIm = b.im();
+        this.c = CrtTheory.gerfC(s);
+        Complex logD = CrtTheory.gerfLogD(a, projection.dimension());
+        double[] wsq = projection.matrix().rowSquaredNorms();
+        this.colRe = new double[m];
+        this.colIm = new double[m];
+        for (int j = 0; j < m; j++) {
+            colRe[j] = logD.re() + a.re() * wsq[j];
+            colIm[j] = logD.im() + a.im() * wsq[j];
+        }
+        this.limit = CrtSupport.logLimit(outputDimension());
+    }
+
+    /** True when the features are complex: unless A is real and s = +1, B or D is not real. */
+    static boolean isComplex(Complex a, int s) {
+        return !(a.isReal() && s == 1);
+    }
+
+    @Override
+    public boolean positive() {
+        return !complex && s == 1;
+    }
+
+    @Override
+    protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
+        double rowShift = c * sqNorm + target.logRowFactor(KernelKind.GAUSSIAN, sqNorm);
+        double sign = side == Side.QUERY ? 1.0 : s;
+        double br = sign * bRe;
+        if (!complex) {
+            for (int j = 0; j < m; j++) {
+                double re = colRe[j] + br * z[zOff + j] + rowShift;
+                CrtSupport.checkLog(re, limit, row, sqNorm, id);
+                out[outOff + j] = Math.exp(re);
+            }
+            return;
+        }
+        double bi = sign * bIm;
+        double imSign = side == Side.QUERY ? 1.0 : -1.0;
+        for (int j = 0; j < m; j++) {
+            double t = z[zOff + j];
+            double re = colRe[j] + br * t + rowShift;
+            CrtSupport.checkLog(re, limit, row, sqNorm, id);
+            double mag = Math.exp(re);
+            double im = colIm[j] + bi * t;
+            out[outOff + j] = mag * Math.cos(im);
+            out[outOff + m + j] = imSign * mag * Math.sin(im);
+        }
+    }
+}

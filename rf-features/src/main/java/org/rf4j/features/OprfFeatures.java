@@ -1,0 +1,200 @@
+package org.rf4j.features;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.special.Complex;
+
+/**
+ * Optimal positive random features, OPRF (Chefs' Random Tables, Theorem 3.3): GERF (Eq. 4) with
+ * s = +1 and real {@code A = (1 − 1/ρ*)/8}, where ρ* (Eq. 7) minimises the variance (Eq. 6) at
+ * {@code |x + y|²}; over a data set the average of {@code |x⁽ⁱ⁾ + y⁽ʲ⁾|²} over all pairs is used, computed
+ * in O(L·d) by Eq. 8 ({@link org.rf4j.api.mechanism.DataStatistics#meanPairSquaredNorm}). Since
+ * ρ* ∈ (0, 1], A ≤ 0: the features {@code D·exp(A|ω|² + Bωᵀx − |x|²)} are positive and bounded
+ * (by {@code D·e^{−|x|²/(4A)}} for A &lt; 0).
+ *
+ * <p>With the {@code orthogonal} coupling this is FAVOR++ (Sec. 4; Theorem 4.1: orthogonal
+ * projections reduce the variance for every d); any Gaussian coupling composes through config.
+ * The closed-form MSE is reported for iid projections (Theorem 3.2 at real A, s = +1) and for the
+ * {@code orthogonal} coupling: Theorem 4.1 only bounds the gain by an unspecified
+ * {@code C(|x + y|) ≥ 0}; {@link CrtTheory#orthogonalGerfMse} gives it exactly (see
+ * {@link #realPositiveMse} for {@code simplex}).
+ *
+ * <p>ρ is resolved in this order: the explicit {@code rho} parameter; the statistics of the
+ * {@code data} file; the data the estimator is drawn with ({@code rf4j estimate} passes the
+ * (x, y) pair: the pairwise optimum). With none of them, drawing fails with a message saying so.
+ *
+ * <p>Config: {@code {"id": "oprf"}}, {@code {"id": "oprf", "rho": 0.4}},
+ * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
+ */
+public final class OprfFeatures implements ProjectionFeatureMap {
+    /** The provider id. */
+    public static final String ID = "oprf";
+
+    private final Double rho;
+    private final DataSample data;
+    private final Spec spec;
+
+    /** OPRF fitted from the data it is drawn with. */
+    public OprfFeatures() {
+        this(null, null, Spec.of(ID).with("dataScale", 1.0));
+    }
+
+    /** OPRF with an explicit ρ ∈ (0, 1] (ρ = 1 is positive RFs). */
+    public OprfFeatures(double rho) {
+        this(checkRho("rho", rho), null, Spec.of(ID).with("rho", rho).with("dataScale", 1.0));
+    }
+
+    /**
+     * @param rho  explicit ρ, or null to fit it
+     * @param data data to fit ρ with (kernel coordinates), or null to use the request's data
+     * @param spec the spec that rebuilds this map
+     */
+    OprfFeatures(Double rho, DataSample data, Spec spec) {
+        this.rho = rho;
+        this.data = data;
+        this.spec = Objects.requireNonNull(spec, "spec");
+    }
+
+    private static Double checkRho(String key, double rho) {
+        if (!(rho > 0 && rho <= 1)) {
+            throw new InvalidParameterException(key, rho, "a number in (0, 1] (CRT Theorem 3.3: 0 < ρ* ≤ 1, so A ≤ 0)");
+        }
+        return rho;
+    }
+
+    /**
+     * The ρ used with the given data (kernel coordinates, may be null): explicit ρ, else Eq. 7 at the
+     * Eq. 8 average of the configured or given data.
+     */
+    public double rho(DataSample requestData, int d) {
+        if (rho != null) {
+            return rho;
+        }
+        DataSample s = CrtSupport.chooseData(data, requestData, d, ID);
+        if (s == null) {
+            throw CrtSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
+        }
+        return CrtTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
+    }
+
+    /** The real A = (1 − 1/ρ)/8 used with the given data. */
+    public double a(DataSample requestData, int d) {
+        return CrtTheory.oprfA(rho(requestData, d));
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    @Override
+    public boolean positive() {
+        return true;
+    }
+
+    @Override
+    public int blocks() {
+        return 1;
+    }
+
+    @Override
+    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        double a = a(request.data(), request.d());
+        return new GerfRandomFeatures(projection, request.target(), Complex.real(a), 1, ID);
+    }
+
+    @Override
+    public OptionalDouble theoryMse(PointQuery q) {
+        return realPositiveMse(q, a(q.data(), q.x().length));
+    }
+
+    /**
+     * The MSE of m GERFs with real A and s = +1 under the query's coupling: iid (Theorem 3.2);
+     * {@code orthogonal} (Theorem 4.1 in closed form, {@link CrtTheory#orthogonalGerfMse});
+     * {@code simplex}, from positive RFs' MSE under that coupling when it is known:
+     * since {@code E[Z | direction]} does not depend on A (see {@link CrtTheory#logOrthogonalPairMoment}),
+     * every pair covariance is A-free for couplings with independent χ_d norms, so
+     * {@code MSE_A = MSE_0 + (Var_A − Var_0)/m}. Otherwise empty.
+     */
+    static OptionalDouble realPositiveMse(PointQuery q, double a) {
+        if (q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (q.coupling().independent()) {
+            return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
+        }
+        String id = q.coupling().spec().id();
+        if ("orthogonal".equals(id)) {
+            return OptionalDouble.of(CrtTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
+        }
+        if ("simplex".equals(id)) {
+            OptionalDouble pos = new PositiveFeatures().theoryMse(q);
+            if (pos.isPresent()) {
+                double diff = CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
+                        - CrtTheory.gerfMse(q.kind(), Complex.ZERO, 1, q.x(), q.y(), q.m());
+                return OptionalDouble.of(Math.max(0.0, pos.getAsDouble() + diff));
+            }
+        }
+        return OptionalDouble.empty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof OprfFeatures f && f.spec.equals(spec);
+    }
+
+    @Override
+    public int hashCode() {
+        return spec.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return spec.toString();
+    }
+
+    /** The {@code oprf} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
+                    + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.number("rho", null, Double.MIN_VALUE, 1.0,
+                            "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data"),
+                    CrtSupport.dataParameter(),
+                    CrtSupport.dataScaleParameter()));
+        }
+
+        @Override
+        public FeatureMap create(Parameters p, BuildContext context) {
+            Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
+            return new OprfFeatures(rho, CrtSupport.readData(p, context), p.spec());
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package org.rf4j.features;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.CrtTheory;
+
+/**
+ * Poisson random features, PoisRF (Chefs' Random Tables, Sec. 3.2.1): discretely-induced RFs
+ * (Eq. 10) with {@code p_k = e^{−λ}λ^k/k!}, i.e.
+ * {@code f(ω, x) = e^{λd/2 − |x|²/2} Π_l x_l^{ω_l} λ^{−ω_l/2}}. Variance: Theorem 3.4 (Eq. 11); λ is
+ * explicit ({@code lambda}) or {@code λ* = √(Σ_l x_l²y_l²/d)} with the data average of Eq. 12
+ * ({@link DataStatistics#sumCoordinateSquareProducts}). λ* is floored at 1e-12 (the statistic is 0
+ * only when every coordinate vanishes on one side; then λ → 0 is optimal and the floor changes the
+ * variance by a factor e^{1e-12·d}). The {@code poisson-plus} variant shifts the inputs
+ * (Sec. 3.2.3, PoisRF+). See {@link DiscretelyInducedFeatures} for the coupling rules and numerics.
+ *
+ * <p>Config: {@code {"id": "poisson"}}, {@code {"id": "poisson", "lambda": 0.3}},
+ * {@code {"id": "poisson-plus", "data": "train.csv"}}.
+ */
+public final class PoissonFeatures extends DiscretelyInducedFeatures {
+    /** The provider id. */
+    public static final String ID = "poisson";
+    /** The positive variant's provider id. */
+    public static final String PLUS_ID = "poisson-plus";
+    /** The smallest λ used. */
+    public static final double LAMBDA_FLOOR = 1e-12;
+
+    /**
+     * @param plus    the positive variant
+     * @param lambda  explicit λ &gt; 0, or null to fit λ*
+     * @param shift   explicit shift c (plus only), or null to fit it
+     * @param epsilon margin below the data minimum for a fitted shift
+     * @param data    data to fit with (kernel coordinates), or null for the request's data
+     */
+    public PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, DataSample data) {
+        this(plus, lambda, shift, epsilon, data, spec(plus, lambda, shift, epsilon));
+    }
+
+    PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, DataSample data, Spec spec) {
+        super(spec, plus, checkLambda("lambda", lambda), shift, epsilon, data);
+    }
+
+    private static Spec spec(boolean plus, Double lambda, double[] shift, double epsilon) {
+        Spec s = Spec.of(plus ? PLUS_ID : ID);
+        if (lambda != null) {
+            s = s.with("lambda", lambda);
+        }
+        s = s.with("dataScale", 1.0);
+        if (plus) {
+            if (shift != null) {
+                java.util.List<Double> l = new java.util.ArrayList<>();
+                for (double v : shift) {
+                    l.add(v);
+                }
+                s = s.with("shift", l);
+            }
+            s = s.with("epsilon", epsilon);
+        }
+        return s;
+    }
+
+    private static Double checkLambda(String key, Double lambda) {
+        if (lambda != null && (!(lambda > 0) || Double.isInfinite(lambda))) {
+            throw new InvalidParameterException(key, lambda, "a finite number > 0 (Poisson rate λ)");
+        }
+        return lambda;
+    }
+
+    @Override
+    String id() {
+        return plus() ? PLUS_ID : ID;
+    }
+
+    @Override
+    String parameterName() {
+        return "lambda";
+    }
+
+    @Override
+    String parameterDescription() {
+        return "the Poisson rate λ* of CRT Theorem 3.4 (from the Eq. 12 statistic)";
+    }
+
+    @Override
+    double fit(DataStatistics statistics, int d) {
+        return Math.max(LAMBDA_FLOOR, CrtTheory.poissonLambdaStar(statistics.sumCoordinateSquareProducts(), d));
+    }
+
+    @Override
+    double logPmfTimesFactorial(long k, double lambda) {
+        return k == 0 ? -lambda : -lambda + k * Math.log(lambda);
+    }
+
+    @Override
+    long sample(RandomGenerator rng, double lambda) {
+        return CrtSupport.poisson(rng, lambda);
+    }
+
+    @Override
+    double variance(double lambda, double[] x, double[] y) {
+        return CrtTheory.poissonVariance(lambda, x, y);
+    }
+
+    static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
+        Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
+        checkLambda(p.key("lambda"), lambda);
+        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), CrtSupport.readData(p, context), p.spec());
+    }
+
+    static ParameterSchema schemaOf(boolean plus) {
+        return ParameterSchema.of(schema(Parameter.number("lambda", null, Double.MIN_VALUE, null,
+                "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)"), plus));
+    }
+
+    /** The {@code poisson} provider. */
+    public static final class Provider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "Poisson discretely-induced RFs with λ* from data statistics (CRT Sec. 3.2.1, Thm 3.4, Eq. 10-12);"
+                    + " iid coupling only";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return schemaOf(false);
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return PoissonFeatures.create(false, parameters, context);
+        }
+    }
+
+    /** The {@code poisson-plus} provider (positive variant, PoisRF+). */
+    public static final class PlusProvider implements FeatureMapProvider {
+        @Override
+        public String id() {
+            return PLUS_ID;
+        }
+
+        @Override
+        public String description() {
+            return "positive Poisson RFs on inputs shifted below the data minimum (PoisRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return schemaOf(true);
+        }
+
+        @Override
+        public FeatureMap create(Parameters parameters, BuildContext context) {
+            return PoissonFeatures.create(true, parameters, context);
+        }
+    }
+}

@@ -1,0 +1,263 @@
+package org.rf4j.features;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.theory.CrtTheory;
+
+/** Poisson and geometric RFs and their positive variants (CRT Sec. 3.2, Eq. 9–14, Theorems 3.4–3.5). */
+class DiscretelyInducedFeaturesTest {
+    private static final Coupling IID = new CrtTestSupport.TestIidCoupling();
+    private static final int N = 150_000;
+
+    private static double[][] pair(long seed, int d, double scale) {
+        RandomGenerator r = Seeds.generator(seed);
+        return new double[][] {CrtTestSupport.vector(r, d, scale), CrtTestSupport.vector(r, d, scale)};
+    }
+
+    private static void check(FeatureMap map, KernelKind kind, double[] x, double[] y, DataSample data, long seed,
+            double expectedVariance) {
+        double[] z = CrtTestSupport.products(map, kind, x, y, N, seed, data);
+        double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, data)).orElseThrow();
+        assertThat(theory).isCloseTo(expectedVariance, within(1e-12 * expectedVariance));
+        CrtTestSupport.assertMatches(z, kind.value(x, y), theory, map.spec() + " " + kind);
+    }
+
+    @Test
+    void poissonIsUnbiasedWithTheTheorem34Variance() {
+        for (int d : new int[] {2, 5}) {
+            double[][] p = pair(d, d, 0.7);
+            double[] x = p[0];
+            double[] y = p[1];
+            DataSample data = DataSample.pair(x, y);
+            // fitted λ* (pairwise optimum)
+            PoissonFeatures fitted = new PoissonFeatures(false, null, null, 1e-3, null);
+            double stat = 0;
+            for (int l = 0; l < d; l++) {
+                stat += x[l] * x[l] * y[l] * y[l];
+            }
+            double lambda = Math.sqrt(stat / d);
+            assertThat(fitted.fit(data, d).parameter()).isCloseTo(lambda, within(1e-15));
+            check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, CrtTheory.poissonVariance(lambda, x, y));
+            // explicit λ, softmax target
+            PoissonFeatures explicit = new PoissonFeatures(false, 0.8, null, 1e-3, null);
+            double var = CrtTheory.poissonVariance(0.8, x, y) * Math.exp(CrtTestSupport.sq(x) + CrtTestSupport.sq(y));
+            check(explicit, KernelKind.SOFTMAX, x, y, null, 13 + d, var);
+        }
+    }
+
+    @Test
+    void geometricIsUnbiasedWithTheTheorem35Variance() {
+        for (int d : new int[] {2, 4}) {
+            double[][] p = pair(20 + d, d, 0.7);
+            double[] x = p[0];
+            double[] y = p[1];
+            DataSample data = DataSample.pair(x, y);
+            GeometricFeatures fitted = new GeometricFeatures(false, null, null, 1e-3, null);
+            double[] abs = new double[d];
+            for (int l = 0; l < d; l++) {
+                abs[l] = Math.abs(x[l] * y[l]);
+            }
+            double pStar = CrtTheory.geometricOptimalP(abs);
+            assertThat(fitted.fit(data, d).parameter()).isEqualTo(pStar);
+            check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, CrtTheory.geometricVariance(pStar, x, y));
+            GeometricFeatures explicit = new GeometricFeatures(false, 0.6, null, 1e-3, null);
+            double var = CrtTheory.geometricVariance(0.6, x, y) * Math.exp(CrtTestSupport.sq(x) + CrtTestSupport.sq(y));
+            check(explicit, KernelKind.SOFTMAX, x, y, null, 37 + d, var);
+        }
+    }
+
+    @Test
+    void plusVariantsArePositiveAndUnbiased() {
+        int d = 3;
+        double[][] p = pair(50, d, 0.6);
+        double[] x = p[0];
+        double[] y = p[1];
+        DataSample data = DataSample.pair(x, y);
+        for (DiscretelyInducedFeatures map : List.of(new PoissonFeatures(true, null, null, 0.05, null),
+                new GeometricFeatures(true, null, null, 0.05, null))) {
+            DiscretelyInducedFeatures.Fit fit = map.fit(data, d);
+            double[] xh = x.clone();
+            double[] yh = y.clone();
+            for (int l = 0; l < d; l++) {
+                assertThat(fit.shift()[l]).isCloseTo(Math.min(x[l], y[l]) - 0.05, within(1e-15));
+                xh[l] -= fit.shift()[l];
+                yh[l] -= fit.shift()[l];
+            }
+            double var = map instanceof PoissonFeatures ? CrtTheory.poissonVariance(fit.parameter(), xh, yh)
+                    : CrtTheory.geometricVariance(fit.parameter(), xh, yh);
+            check(map, KernelKind.GAUSSIAN, x, y, data, 60, var);
+            RandomFeatures f = map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, 500, IID, null, data,
+                    Seeds.generator(2)));
+            assertThat(f.positive()).isTrue();
+            for (double v : f.map(Side.QUERY, x)) {
+                assertThat(v).isPositive();
+            }
+            for (double v : f.map(Side.KEY, y)) {
+                assertThat(v).isPositive();
+            }
+            // an input not above the shift is refused (its features would not be positive)
+            double[] below = x.clone();
+            below[1] = fit.shift()[1] - 1;
+            assertThatThrownBy(() -> f.map(Side.QUERY, below)).isInstanceOf(InvalidInputException.class)
+                    .hasMessageContaining("column 1").hasMessageContaining("shift");
+        }
+        // the non-plus maps are not positive on mixed-sign inputs
+        RandomFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3, null).draw(new FeatureRequest(
+                KernelKind.GAUSSIAN, 2, 400, IID, null, null, Seeds.generator(3)));
+        assertThat(f.positive()).isFalse();
+        assertThat(java.util.Arrays.stream(f.map(Side.QUERY, new double[] {-0.5, 0.7})).anyMatch(v -> v < 0)).isTrue();
+        // a zero coordinate gives exact zeros where ω_l > 0 and no NaN
+        for (double v : f.map(Side.QUERY, new double[] {0.0, 0.7})) {
+            assertThat(v).isFinite();
+        }
+    }
+
+    @Test
+    void nonIndependentCouplingsAreRefusedListingTheOnesThatFit() {
+        Coupling orthogonal = new CrtTestSupport.TestOrthogonalCoupling();
+        for (FeatureMap map : List.of(new PoissonFeatures(false, 0.5, null, 1e-3, null),
+                new GeometricFeatures(true, 0.5, new double[] {-1, -1}, 1e-3, null))) {
+            assertThat(map.accepts(orthogonal)).isFalse();
+            assertThat(map.accepts(IID)).isTrue();
+            FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 2, 8, orthogonal, null, null,
+                    Seeds.generator(1));
+            assertThatThrownBy(() -> map.draw(req)).isInstanceOf(InvalidParameterException.class)
+                    .hasMessageContaining("'orthogonal'").hasMessageContaining("[iid]");
+            assertThatThrownBy(() -> new RandomFeaturesEstimator(Spec.of("random-features"), orthogonal, map, null, 8))
+                    .isInstanceOf(InvalidParameterException.class).hasMessageContaining("iid");
+            assertThat(map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, orthogonal, null, new double[] {1, 1},
+                    new double[] {1, 1}, null))).isEmpty();
+        }
+    }
+
+    @Test
+    void missingDataAndBadParametersFailClearly() {
+        FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, IID, null, null, Seeds.generator(1));
+        assertThatThrownBy(() -> new PoissonFeatures(false, null, null, 1e-3, null).draw(req))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'lambda'")
+                .hasMessageContaining("Theorem 3.4");
+        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 1e-3, null).draw(req))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'p'");
+        assertThatThrownBy(() -> new GeometricFeatures(true, 0.5, null, 1e-3, null).draw(req))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'shift'");
+        MechanismRegistry reg = MechanismRegistry.builder().add(new PoissonFeatures.Provider(), "t")
+                .add(new PoissonFeatures.PlusProvider(), "t").add(new GeometricFeatures.Provider(), "t")
+                .add(new GeometricFeatures.PlusProvider(), "t").build();
+        assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("poisson",
+                Map.of("lambda", -1)))).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("features.lambda");
+        assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("geometric",
+                Map.of("p", 1.0)))).isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.p");
+        assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("poisson",
+                Map.of("shift", List.of(1.0))))).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("shift");
+        FeatureMap plus = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("geometric-plus",
+                Map.of("p", 0.3, "shift", List.of(-1.0, -2.0))));
+        assertThat(plus.positive()).isTrue();
+        assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", plus.spec())).isEqualTo(plus);
+        // wrong shift length
+        assertThatThrownBy(() -> plus.draw(req)).hasMessageContaining("shift").hasMessageContaining("dimension 3");
+        assertThat(new PoissonFeatures(true, 0.2, new double[] {0, 0}, 1e-3, null).spec())
+                .isEqualTo(reg.validate(MechanismKind.FEATURE_MAP, "", new Spec("poisson-plus",
+                        Map.of("lambda", 0.2, "shift", List.of(0.0, 0.0)))).spec());
+    }
+
+    @Test
+    void hugeCoordinatesAreRefusedNamingTheNorm() {
+        RandomFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+                KernelKind.SOFTMAX, 2, 64, IID, null, null, Seeds.generator(4)));
+        assertThatThrownBy(() -> f.map(Side.QUERY, new double[] {1e100, 1e100}))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("squared norm");
+        // Gaussian target: the same input underflows to exact zeros, never NaN
+        RandomFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+                KernelKind.GAUSSIAN, 2, 64, IID, null, null, Seeds.generator(4)));
+        for (double v : g.map(Side.QUERY, new double[] {1e100, -1e100})) {
+            assertThat(v).isEqualTo(0.0);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {0.3, 4.0, 25.0, 400.0})
+    void poissonSamplerHasTheRightMomentsAndMode(double lambda) {
+        RandomGenerator r = Seeds.generator(Double.doubleToLongBits(lambda));
+        int n = 200_000;
+        double sum = 0;
+        double sum2 = 0;
+        long mode = (long) Math.floor(lambda);
+        int atMode = 0;
+        for (int i = 0; i < n; i++) {
+            long k = CrtSupport.poisson(r, lambda);
+            sum += k;
+            sum2 += (double) k * k;
+            if (k == mode) {
+                atMode++;
+            }
+        }
+        double mean = sum / n;
+        double var = sum2 / n - mean * mean;
+        assertThat(Math.abs(mean - lambda)).isLessThan(4 * Math.sqrt(lambda / n));
+        // Var of the sample variance ≈ (μ4 − σ⁴)/n with μ4 = λ(1 + 3λ) for Poisson
+        assertThat(Math.abs(var - lambda)).isLessThan(4 * Math.sqrt((lambda * (1 + 3 * lambda) - lambda * lambda) / n));
+        double pMode = Math.exp(-lambda + mode * Math.log(lambda) - CrtSupport.logFactorial(mode));
+        assertThat(Math.abs(atMode / (double) n - pMode)).isLessThan(4 * Math.sqrt(pMode * (1 - pMode) / n));
+    }
+
+    @Test
+    void geometricSamplerAndLogFactorial() {
+        RandomGenerator r = Seeds.generator(1);
+        double p = 0.3;
+        int n = 200_000;
+        double sum = 0;
+        int zeros = 0;
+        for (int i = 0; i < n; i++) {
+            long k = CrtSupport.geometric(r, p);
+            sum += k;
+            if (k == 0) {
+                zeros++;
+            }
+        }
+        double mean = (1 - p) / p;
+        assertThat(Math.abs(sum / n - mean)).isLessThan(4 * Math.sqrt((1 - p) / (p * p) / n));
+        assertThat(Math.abs(zeros / (double) n - p)).isLessThan(4 * Math.sqrt(p * (1 - p) / n));
+        // ln k! below and above the table boundary agree with the sum of logs
+        double acc = 0;
+        for (int k = 1; k <= 3000; k++) {
+            acc += Math.log(k);
+            if (k >= 1000) {
+                assertThat(CrtSupport.logFactorial(k)).isCloseTo(acc, within(1e-12 * acc));
+            }
+        }
+        assertThat(CrtSupport.logFactorial(0)).isEqualTo(0.0);
+        assertThat(CrtSupport.logFactorial(10)).isCloseTo(Math.log(3628800), within(1e-14));
+    }
+
+    @Test
+    void providersAreDiscoverable() {
+        MechanismRegistry reg = MechanismRegistry.discover();
+        assertThat(reg.ids(MechanismKind.FEATURE_MAP)).contains("gerf", "oprf", "poisson", "poisson-plus", "geometric",
+                "geometric-plus");
+    }
+}

@@ -1,0 +1,18 @@
+package org.rf4j.features;
+
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.testkit.FeatureMapContract;
+
+/** The test kit's feature-map contract for {@code GeometricFeatures.Provider} (CRT). */
+class GeometricFeaturesContractTest extends FeatureMapContract {
+    @Override
+    protected FeatureMapProvider provider() {
+        return new GeometricFeatures.Provider();
+    }
+
+    /** Half the kit's default: enough for the SE-derived checks to be able to fail, half the CPU. */
+    @Override
+    protected int trials() {
+        return 20000;
+    }
+}

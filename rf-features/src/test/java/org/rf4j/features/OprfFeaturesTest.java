@@ -1,0 +1,291 @@
+package org.rf4j.features;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.Vectors;
+import org.rf4j.theory.special.Complex;
+
+/** OPRF (CRT Theorem 3.3, Eq. 7–8) and FAVOR++ (Theorem 4.1). */
+class OprfFeaturesTest {
+    private static final Coupling IID = new CrtTestSupport.TestIidCoupling();
+
+    @Test
+    void pairwiseOptimumIsUnbiasedWithTheClosedFormVariance() {
+        for (int d : new int[] {2, 8, 32}) {
+            RandomGenerator r = Seeds.generator(d);
+            double[] x = CrtTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
+            double[] y = CrtTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
+            DataSample pair = DataSample.pair(x, y);
+            OprfFeatures map = new OprfFeatures();
+            double a = map.a(pair, d);
+            assertThat(a).isCloseTo(CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d), within(1e-15))
+                    .isNegative();
+            for (KernelKind kind : KernelKind.values()) {
+                double[] z = CrtTestSupport.products(map, kind, x, y, 100_000, 77 + d, pair);
+                double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, pair)).orElseThrow();
+                CrtTestSupport.assertMatches(z, kind.value(x, y), theory, "oprf d=" + d + " " + kind);
+                // lower than positive RFs' variance (Theorem 3.3: A* minimises over real A, A = 0 included)
+                assertThat(theory).isLessThanOrEqualTo(CrtTheory.gerfMse(kind, Complex.ZERO, 1, x, y, 1));
+            }
+        }
+    }
+
+    @Test
+    void aStarMinimisesTheMonteCarloVarianceToo() {
+        // the closed-form minimiser is checked in CrtTheoryTest; here the drawn features agree:
+        // MC variance at A* is below the MC variance at A*/3 and 3A* by more than their SEs
+        int d = 8;
+        RandomGenerator r = Seeds.generator(42);
+        double[] x = CrtTestSupport.vector(r, d, 0.3);
+        double[] y = x.clone();
+        double aStar = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d);
+        double k = KernelKind.GAUSSIAN.value(x, y);
+        CrtTestSupport.Stats best = CrtTestSupport.stats(CrtTestSupport.products(
+                new GerfFeatures(Complex.real(aStar), 1), KernelKind.GAUSSIAN, x, y, 100_000, 5, null), k);
+        for (double f : new double[] {1.0 / 3, 3.0}) {
+            CrtTestSupport.Stats other = CrtTestSupport.stats(CrtTestSupport.products(
+                    new GerfFeatures(Complex.real(aStar * f), 1), KernelKind.GAUSSIAN, x, y, 100_000, 5, null), k);
+            assertThat(other.meanSquaredError() - best.meanSquaredError())
+                    .isGreaterThan(4 * Math.hypot(other.mseSe(), best.mseSe()));
+        }
+    }
+
+    @Test
+    void featuresArePositiveAndBounded() {
+        int d = 16;
+        int m = 4000;
+        RandomGenerator r = Seeds.generator(9);
+        Matrix data = Matrix.zeros(50, d);
+        for (int i = 0; i < data.data().length; i++) {
+            data.data()[i] = 0.5 * r.nextGaussian();
+        }
+        DataSample sample = DataSample.symmetric(data);
+        OprfFeatures map = new OprfFeatures();
+        double a = map.a(sample, d);
+        assertThat(a).isNegative();
+        RandomFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, IID, null, sample, Seeds.generator(3)));
+        assertThat(f.positive()).isTrue();
+        for (int i = 0; i < 50; i++) {
+            double[] x = CrtTestSupport.vector(r, d, 1.0);
+            double sq = Vectors.squaredNorm(x);
+            // f(ω, x) = D e^{A|ω|² + Bωᵀx − |x|²} ≤ D e^{−|x|²/(4A)} (maximum at ω = −Bx/(2A)), times 1/√m
+            double bound = Math.exp(d / 4.0 * Math.log1p(-4 * a) - sq / (4 * a)) / Math.sqrt(m);
+            for (double v : f.map(Side.QUERY, x)) {
+                assertThat(v).isPositive().isLessThanOrEqualTo(bound * (1 + 1e-12));
+            }
+        }
+    }
+
+    @Test
+    void dataStatisticsAreTheAllPairsAverageOfEq8() {
+        int d = 5;
+        RandomGenerator r = Seeds.generator(10);
+        Matrix q = Matrix.zeros(30, d);
+        Matrix k = Matrix.zeros(20, d);
+        for (int i = 0; i < q.data().length; i++) {
+            q.data()[i] = r.nextGaussian() + 0.3;
+        }
+        for (int i = 0; i < k.data().length; i++) {
+            k.data()[i] = 0.5 * r.nextGaussian();
+        }
+        double brute = 0;
+        for (int i = 0; i < 30; i++) {
+            for (int j = 0; j < 20; j++) {
+                brute += Vectors.squaredNormOfSum(q.row(i), k.row(j), 1);
+            }
+        }
+        brute /= 600;
+        DataSample s = new DataSample(q, k);
+        assertThat(new OprfFeatures().rho(s, d)).isCloseTo(CrtTheory.rhoStar(brute, d), within(1e-12));
+        // explicit rho wins over data
+        assertThat(new OprfFeatures(0.4).rho(s, d)).isEqualTo(0.4);
+    }
+
+    @Test
+    void dataFileAndExplicitParametersThroughConfig() {
+        Matrix file = Matrix.of(new double[][] {{1, 0, 0}, {0, 1, 0}, {0.5, 0.5, 0.5}});
+        MechanismRegistry reg = MechanismRegistry.builder().add(new OprfFeatures.Provider(), "test")
+                .dataReader((key, name) -> {
+                    assertThat(key).isEqualTo("features.data");
+                    assertThat(name).isEqualTo("train.csv");
+                    return file;
+                }).build();
+        OprfFeatures fromFile = (OprfFeatures) reg.create(MechanismKind.FEATURE_MAP, "features",
+                new Spec("oprf", Map.of("data", "train.csv", "dataScale", 0.5)));
+        double expected = CrtTheory.rhoStar(DataSample.symmetric(file.scaled(0.5)).statistics().meanPairSquaredNorm(1), 3);
+        // the configured file is used even when the request brings other data
+        assertThat(fromFile.rho(DataSample.pair(new double[] {9, 9, 9}, new double[] {9, 9, 9}), 3))
+                .isCloseTo(expected, within(1e-15));
+        FeatureMap explicit = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
+                Map.of("rho", 0.25)));
+        assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(CrtTheory.oprfA(0.25));
+        assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", explicit.spec())).isEqualTo(explicit);
+        assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf", Map.of("rho", 1.5))))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.rho");
+        assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf", Map.of("rho", 0))))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.rho");
+    }
+
+    @Test
+    void estimateFlowUsesThePairwiseOptimumInKernelCoordinates() {
+        // what `rf4j estimate` does: data = the (x, y) pair, unscaled; the estimator scales by 1/σ
+        double[] x = {0.8, -0.4, 1.2, 0.1};
+        double[] y = {0.5, 0.3, 0.9, -0.6};
+        double sigma = 2.0;
+        org.rf4j.api.kernel.GaussianKernel kernel = new org.rf4j.api.kernel.GaussianKernel(sigma);
+        RandomFeaturesEstimator est = new RandomFeaturesEstimator(Spec.of("random-features"), IID, new OprfFeatures(),
+                null, 64);
+        double[] xs = x.clone();
+        double[] ys = y.clone();
+        for (int l = 0; l < 4; l++) {
+            xs[l] /= sigma;
+            ys[l] /= sigma;
+        }
+        double a = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(xs, ys, 1), 4);
+        assertThat(est.theoryMse(kernel, x, y, DataSample.pair(x, y)).orElseThrow())
+                .isCloseTo(CrtTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, xs, ys, 64), within(1e-15));
+        org.rf4j.api.mechanism.KernelEstimator k = est.draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4,
+                DataSample.pair(x, y), 5));
+        assertThat(k.estimate(x, y)).isPositive().isFinite();
+        assertThat(k.features().positive()).isTrue();
+    }
+
+    @Test
+    void withoutDataOrRhoDrawingFailsClearly() {
+        FeatureRequest req = new FeatureRequest(KernelKind.SOFTMAX, 4, 8, IID, null, null, Seeds.generator(1));
+        assertThatThrownBy(() -> new OprfFeatures().draw(req)).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("'rho'").hasMessageContaining("'data'").hasMessageContaining("Theorem 3.3");
+    }
+
+    /**
+     * Theorem 4.1 (FAVOR++): orthogonal projections reduce OPRF's variance for every d. One
+     * orthogonal block (m = d) and a block and a half (m = 3d/2 + 1); the iid variance is the closed
+     * form Var/m, the orthogonal one is measured over independent draws and matches the exact
+     * orthogonal MSE ({@link CrtTheory#orthogonalGerfMse}); the gap to iid must exceed 4 SE.
+     */
+    @Test
+    void orthogonalCouplingReducesTheVarianceForEveryD() {
+        for (int d : new int[] {2, 4, 8, 16}) {
+            RandomGenerator r = Seeds.generator(100 + d);
+            double[] x = CrtTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
+            double[] y = CrtTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
+            DataSample pair = DataSample.pair(x, y);
+            OprfFeatures map = new OprfFeatures();
+            double a = map.a(pair, d);
+            double k = KernelKind.GAUSSIAN.value(x, y);
+            Coupling orthogonal = new CrtTestSupport.TestOrthogonalCoupling();
+            for (int m : new int[] {d, 3 * d / 2 + 1}) {
+                int trials = 6000;
+                double[] iid = new double[trials];
+                double[] ort = new double[trials];
+                RandomGenerator g = Seeds.generator(7 * d + m);
+                for (int t = 0; t < trials; t++) {
+                    ort[t] = estimate(map, orthogonal, x, y, m, pair, g);
+                    iid[t] = estimate(map, IID, x, y, m, pair, g);
+                }
+                double theoryIid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair))
+                        .orElseThrow();
+                double theoryOrt = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orthogonal, null, x, y, pair))
+                        .orElseThrow();
+                assertThat(theoryOrt).isEqualTo(CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m))
+                        .isLessThan(theoryIid);
+                CrtTestSupport.Stats so = CrtTestSupport.stats(ort, k);
+                CrtTestSupport.Stats si = CrtTestSupport.stats(iid, k);
+                assertThat(Math.abs(so.mean() - k)).isLessThan(4 * so.meanSe());
+                assertThat(Math.abs(si.meanSquaredError() - theoryIid)).as("iid d=%d m=%d", d, m)
+                        .isLessThan(4 * si.mseSe());
+                assertThat(Math.abs(so.meanSquaredError() - theoryOrt)).as("orthogonal d=%d m=%d: MC %s vs %s", d, m,
+                        so.meanSquaredError(), theoryOrt).isLessThan(4 * so.mseSe());
+                assertThat(theoryIid - so.meanSquaredError()).as("d=%d m=%d: orthogonal %s vs iid %s", d, m,
+                        so.meanSquaredError(), theoryIid).isGreaterThan(4 * so.mseSe());
+            }
+        }
+    }
+
+    /**
+     * The real {@code orthogonal} and {@code simplex} couplings (rf-couplings, through the registry):
+     * at A = 0 the exact orthogonal MSE equals rf-couplings' independent derivation for positive RFs,
+     * and OPRF's Monte Carlo MSE matches theoryMse under both couplings (FAVOR++ and "OPRF × SimRF").
+     */
+    @Test
+    void realCouplingsMatchTheClosedForms() {
+        MechanismRegistry reg = MechanismRegistry.discover();
+        int d = 4;
+        RandomGenerator r = Seeds.generator(404);
+        double[] x = CrtTestSupport.vector(r, d, 0.3);
+        double[] y = CrtTestSupport.vector(r, d, 0.3);
+        for (int m : new int[] {3, 4, 6}) {
+            double mine = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+            double theirs = org.rf4j.theory.CouplingTheory.positiveMse(KernelKind.GAUSSIAN, x, y, m,
+                    org.rf4j.theory.CouplingTheory.Geometry.ORTHOGONAL);
+            assertThat(mine).as("m=%d", m).isCloseTo(theirs, within(1e-10 * theirs));
+        }
+        DataSample pair = DataSample.pair(x, y);
+        double k = KernelKind.GAUSSIAN.value(x, y);
+        OprfFeatures map = new OprfFeatures();
+        for (String id : new String[] {"orthogonal", "simplex"}) {
+            Coupling c = reg.coupling("coupling", Spec.of(id));
+            int m = 6;
+            double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, c, null, x, y, pair)).orElseThrow();
+            double iid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair)).orElseThrow();
+            assertThat(theory).as(id).isLessThan(iid);
+            RandomGenerator g = Seeds.generator(id.hashCode());
+            double[] est = new double[6000];
+            for (int t = 0; t < est.length; t++) {
+                est[t] = estimate(map, c, x, y, m, pair, g);
+            }
+            CrtTestSupport.Stats st = CrtTestSupport.stats(est, k);
+            assertThat(Math.abs(st.mean() - k)).as(id).isLessThan(4 * st.meanSe());
+            assertThat(Math.abs(st.meanSquaredError() - theory)).as("%s: MC %s vs %s", id, st.meanSquaredError(), theory)
+                    .isLessThan(4 * st.mseSe());
+        }
+    }
+
+    @Test
+    void orthogonalPairCovarianceIsFreeOfA() {
+        // the exact orthogonal MSE differs between A values only through the iid variance term
+        double[] x = {0.3, -0.2, 0.5};
+        double[] y = {0.1, 0.4, 0.2};
+        for (int m : new int[] {2, 3, 7}) {
+            for (double a : new double[] {-0.3, -0.05}) {
+                double diff = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m)
+                        - CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+                double expected = (CrtTheory.gerfVariance(Complex.real(a), 1, x, y)
+                        - CrtTheory.gerfVariance(Complex.ZERO, 1, x, y)) / m;
+                assertThat(diff).isCloseTo(expected, within(1e-12));
+            }
+        }
+    }
+
+    private static double estimate(FeatureMap map, Coupling c, double[] x, double[] y, int m, DataSample data,
+            RandomGenerator g) {
+        RandomFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, x.length, m, c, null, data, g));
+        double[] a = f.map(Side.QUERY, x);
+        double[] b = f.map(Side.KEY, y);
+        double acc = 0;
+        for (int i = 0; i < a.length; i++) {
+            acc += a[i] * b[i];
+        }
+        return acc;
+    }
+}
