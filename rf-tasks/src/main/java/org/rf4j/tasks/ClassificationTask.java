@@ -37,6 +37,7 @@ public final class ClassificationTask implements EvaluationTask {
     private final Split split;
     private final List<String> notes = new ArrayList<>();
     private Double tunedSigma;
+    private Figure searchFigure;
 
     /** @param data the labelled data; @param seed the split seed */
     public ClassificationTask(LabeledData data, long seed) {
@@ -137,18 +138,29 @@ public final class ClassificationTask implements EvaluationTask {
         Estimator ref = reference.apply(10 * data.dimension());
         double best = Double.NEGATIVE_INFINITY;
         double bestSigma = Double.NaN;
+        double[] grid = bandwidthGrid();
+        double[] rfAcc = new double[grid.length];
+        double[] rfSd = new double[grid.length];
+        double[] exAcc = new double[grid.length];
+        int gi = 0;
         StringBuilder sb = new StringBuilder("bandwidth search on the validation part (reference estimator at m = "
                 + 10 * data.dimension() + ", " + TUNING_DRAWS + " draws): ");
-        for (double sigma : bandwidthGrid()) {
+        for (double sigma : grid) {
             Kernel k = Kernel.gaussian(sigma);
             double acc = 0;
+            double sq = 0;
             for (int t = 0; t < TUNING_DRAWS; t++) {
-                acc += accuracy(ref, k, split.validation(), Seeds.derive(Seeds.derive(seed, "tune"), t));
+                double a = accuracy(ref, k, split.validation(), Seeds.derive(Seeds.derive(seed, "tune"), t));
+                acc += a;
+                sq += a * a;
             }
             acc /= TUNING_DRAWS;
+            rfAcc[gi] = acc;
+            rfSd[gi] = Math.sqrt(Math.max(0, (sq - TUNING_DRAWS * acc * acc) / (TUNING_DRAWS - 1)));
             double exact = NadarayaWatson.accuracy(
                     NadarayaWatson.predictExact(k, split.train(), split.validation().x(), 512),
                     split.validation().labels());
+            exAcc[gi++] = exact;
             sb.append(String.format(Locale.ROOT, "σ=%.3g: RF %.3f, exact %.3f; ", sigma, acc, exact));
             if (acc >= best) {
                 best = acc;
@@ -156,6 +168,10 @@ public final class ClassificationTask implements EvaluationTask {
             }
         }
         tunedSigma = bestSigma;
+        searchFigure = new Figure("Bandwidth search on the validation part (SimRF App. B.1, Fig. 10)", "bandwidth σ",
+                "validation accuracy", true, false, List.of(
+                        new Figure.Curve("reference estimator, m = " + 10 * data.dimension(), grid, rfAcc, rfSd, false, 0),
+                        new Figure.Curve("exact kernel", grid, exAcc, null, true, 1)));
         sb.append(String.format(Locale.ROOT, "chosen σ = %.4g", bestSigma));
         notes.add(sb.toString());
         return Kernel.gaussian(bestSigma);
@@ -178,6 +194,12 @@ public final class ClassificationTask implements EvaluationTask {
     public OptionalDouble reference(Kernel kernel) {
         return OptionalDouble.of(NadarayaWatson.accuracy(
                 NadarayaWatson.predictExact(kernel, split.train(), split.test().x(), 512), split.test().labels()));
+    }
+
+    /** The bandwidth search (validation accuracy against σ, RF and exact), once calibrated. */
+    @Override
+    public List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
+        return searchFigure == null ? List.of() : List.of(searchFigure);
     }
 
     @Override

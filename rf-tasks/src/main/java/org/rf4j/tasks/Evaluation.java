@@ -113,6 +113,8 @@ public final class Evaluation {
         int done = 0;
         long runRoot = Seeds.derive(seed, "run");
         List<EvaluationResult.Series> series = new ArrayList<>();
+        java.util.Map<String, Estimator> largest = new java.util.LinkedHashMap<>();
+        int maxM = featureCounts.stream().mapToInt(Integer::intValue).max().orElseThrow();
         for (int i : usable) {
             EvaluationConfig c = configs.get(i);
             Kernel kernel = tuned || c.kernel() == null ? calibrated : c.kernel();
@@ -140,11 +142,13 @@ public final class Evaluation {
                 points.add(new EvaluationResult.Point(m, mean(v), std(v), mean(t), std(t), th.orElse(Double.NaN), values));
             }
             series.add(new EvaluationResult.Series(c.label(), c.estimator(), kernel.spec(), points));
+            largest.put(c.label(), build(i, c, maxM));
         }
+        List<Figure> figures = task.figures(largest, calibrated, Seeds.derive(seed, "figures"));
         notes.addAll(task.notes());
         double reference = task.reference(calibrated).orElse(Double.NaN);
         return new EvaluationResult(task.id(), task.title(), task.description(), task.metric(), task.higherIsBetter(),
-                task.logScale(), calibrated.spec(), featureCounts, seeds, series, reference, notes);
+                task.logScale(), calibrated.spec(), featureCounts, seeds, series, reference, notes, figures);
     }
 
     static double mean(double[] v) {

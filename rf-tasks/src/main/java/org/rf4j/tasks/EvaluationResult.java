@@ -21,12 +21,14 @@ import org.rf4j.api.Spec;
  * @param series          one series per usable config
  * @param reference       the exact-kernel metric, NaN if not meaningful
  * @param notes           remarks (skipped configs, calibration, sampling)
+ * @param figures         extra figures contributed by the task
  */
 public record EvaluationResult(String task, String title, String description, String metric, boolean higherIsBetter,
         boolean logScale, Spec kernel, List<Integer> featureCounts, int seeds, List<Series> series, double reference,
-        List<String> notes) {
+        List<String> notes, List<Figure> figures) {
 
     public EvaluationResult {
+        figures = List.copyOf(figures);
         featureCounts = List.copyOf(featureCounts);
         series = List.copyOf(series);
         notes = List.copyOf(notes);
@@ -69,6 +71,14 @@ public record EvaluationResult(String task, String title, String description, St
         }
     }
 
+    /** A copy with more notes appended. */
+    public EvaluationResult withNotes(List<String> more) {
+        List<String> all = new ArrayList<>(more);
+        all.addAll(notes);
+        return new EvaluationResult(task, title, description, metric, higherIsBetter, logScale, kernel, featureCounts,
+                seeds, series, reference, all, figures);
+    }
+
     /** A plain JSON-like map (strings, numbers, booleans, lists, maps; NaN as null). */
     public Map<String, Object> toPlain() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -104,6 +114,7 @@ public record EvaluationResult(String task, String title, String description, St
         }
         m.put("series", ss);
         m.put("notes", notes);
+        m.put("figures", figures.stream().map(Figure::toPlain).toList());
         return m;
     }
 

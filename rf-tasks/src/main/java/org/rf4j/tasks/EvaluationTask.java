@@ -60,6 +60,14 @@ public interface EvaluationTask {
         return OptionalDouble.empty();
     }
 
+    /**
+     * Extra figures for the report, computed after the runs from each mechanism's estimator at the
+     * largest feature count (label → estimator, in config order). The default has none.
+     */
+    default List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
+        return List.of();
+    }
+
     /** Notes gathered while calibrating or running (e.g. the bandwidth search), for reports. */
     default List<String> notes() {
         return List.of();

@@ -2,6 +2,7 @@ package org.rf4j.tasks;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 import org.rf4j.api.Checks;
 import org.rf4j.api.Matrix;
@@ -29,6 +30,11 @@ public final class PointwiseTask implements EvaluationTask {
     private final Matrix keys;
     private final int draws;
     private final String dataName;
+    /** For equal-length pair sets: {d, r}; null otherwise (then no θ figure). */
+    private double[] equalLength;
+
+    /** Draws per θ in the report's MSE-vs-θ figure. */
+    public static final int FIGURE_TRIALS = 100;
 
     /**
      * @param queries  the x of each pair (one per row)
@@ -61,9 +67,11 @@ public final class PointwiseTask implements EvaluationTask {
             xs.add(p[0]);
             ys.add(p[1]);
         }
-        return new PointwiseTask(Matrix.of(xs.toArray(double[][]::new)), Matrix.of(ys.toArray(double[][]::new)), draws,
-                "synthetic: equal-length pairs in d = " + d + ", r = " + r + ", θ = kπ/" + (angles + 1) + " for k = 1.."
-                        + angles + " (HRF Fig. 2 protocol)");
+        PointwiseTask t = new PointwiseTask(Matrix.of(xs.toArray(double[][]::new)), Matrix.of(ys.toArray(double[][]::new)),
+                draws, "synthetic: equal-length pairs in d = " + d + ", r = " + r + ", θ = kπ/" + (angles + 1)
+                        + " for k = 1.." + angles + " (HRF Fig. 2 protocol)");
+        t.equalLength = new double[] {d, r};
+        return t;
     }
 
     @Override
@@ -131,6 +139,53 @@ public final class PointwiseTask implements EvaluationTask {
             }
         }
         return acc / ((double) draws * n);
+    }
+
+    /**
+     * For equal-length pair sets, the HRF Fig. 2 view at the largest m: Monte Carlo MSE (±1 SE) and
+     * the closed form against θ ∈ (0, π), and the mean relative error |K̂ − K|/K against θ, each
+     * point from {@value #FIGURE_TRIALS} draws.
+     */
+    @Override
+    public List<Figure> figures(Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
+        if (equalLength == null || atLargestM.isEmpty()) {
+            return List.of();
+        }
+        int d = (int) equalLength[0];
+        double r = equalLength[1];
+        double[] thetas = new double[15];
+        for (int k = 0; k < thetas.length; k++) {
+            thetas[k] = (k + 1) * Math.PI / (thetas.length + 1);
+        }
+        List<Figure.Curve> mse = new ArrayList<>();
+        List<Figure.Curve> rel = new ArrayList<>();
+        int colour = 0;
+        for (Map.Entry<String, Estimator> e : atLargestM.entrySet()) {
+            List<PointwiseStudy.Point> pts = PointwiseStudy.versusAngle(e.getValue(), kernel, d, r, thetas, FIGURE_TRIALS,
+                    Seeds.derive(seed, e.getKey()));
+            double[] y = new double[thetas.length];
+            double[] se = new double[thetas.length];
+            double[] th = new double[thetas.length];
+            double[] re = new double[thetas.length];
+            for (int k = 0; k < thetas.length; k++) {
+                PointwiseStudy.Point p = pts.get(k);
+                y[k] = p.mse();
+                se[k] = p.mseSe();
+                th[k] = p.theory();
+                re[k] = p.relativeError();
+            }
+            mse.add(new Figure.Curve(e.getKey(), thetas, y, se, false, colour));
+            if (java.util.Arrays.stream(th).anyMatch(v -> !Double.isNaN(v))) {
+                mse.add(new Figure.Curve(e.getKey() + " (theory)", thetas, th, null, true, colour));
+            }
+            rel.add(new Figure.Curve(e.getKey(), thetas, re, null, false, colour));
+            colour++;
+        }
+        String where = "|x| = |y| = " + r + ", d = " + d + ", largest m";
+        return List.of(
+                new Figure("MSE vs angle θ (" + where + ")", "angle θ (radians)", "MSE", false, true, mse),
+                new Figure("Mean relative error |K̂ − K|/K vs angle θ (" + where + ")", "angle θ (radians)",
+                        "mean relative error", false, true, rel));
     }
 
     @Override

@@ -113,5 +113,26 @@ class EvaluationReportTest {
             }
         }
         assertThat(reference).isTrue();
+        // SimRF Fig. 10 view: the bandwidth search is the task's extra figure
+        assertThat(r.figures()).hasSize(1);
+        assertThat(doc.getElementsByTagNameNS(SVG, "svg").getLength()).isEqualTo(3);
+        assertThat(html).contains("data-series=\"exact kernel\"");
+    }
+
+    @Test
+    void pointwiseReportCarriesTheAngleFiguresWithTheory() {
+        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("trig", Fixtures.spec("iid", "trigonometric", 1)));
+        EvaluationResult r = new Evaluation(Fixtures.REGISTRY, PointwiseTask.equalLength(8, 1.0, 3, 8), configs,
+                List.of(8, 16), 2, 3, Evaluation.Progress.none()).run();
+        assertThat(r.figures()).hasSize(2);
+        Figure mse = r.figures().get(0);
+        assertThat(mse.series()).extracting(Figure.Curve::name).containsExactly("trig", "trig (theory)");
+        Figure.Curve mc = mse.series().get(0);
+        Figure.Curve th = mse.series().get(1);
+        for (int k = 0; k < mc.x().length; k++) {
+            assertThat(Math.abs(mc.y()[k] - th.y()[k])).isLessThan(4 * mc.err()[k] + 1e-12);
+        }
+        assertThat(HtmlReport.render(r)).contains("data-series=\"trig (theory)\"");
+        assertThat(r.toPlain()).containsKey("figures");
     }
 }

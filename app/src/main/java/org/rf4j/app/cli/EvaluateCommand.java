@@ -131,10 +131,7 @@ public final class EvaluateCommand implements Callable<Integer> {
             progress.finish();
         }
         if (!notes.isEmpty()) {
-            List<String> all = new ArrayList<>(notes);
-            all.addAll(r.notes());
-            r = new EvaluationResult(r.task(), r.title(), r.description(), r.metric(), r.higherIsBetter(), r.logScale(),
-                    r.kernel(), r.featureCounts(), r.seeds(), r.series(), r.reference(), all);
+            r = r.withNotes(notes);
         }
         if (report != null) {
             String html = HtmlReport.render(r);

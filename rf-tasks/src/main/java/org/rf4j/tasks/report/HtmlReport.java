@@ -57,6 +57,19 @@ public final class HtmlReport {
         return plot;
     }
 
+    /** An extra figure of the task as a plot. */
+    public static SvgPlot figurePlot(org.rf4j.tasks.Figure f) {
+        SvgPlot plot = new SvgPlot(f.title(), f.xLabel(), f.yLabel(), f.logX(), f.logY());
+        for (org.rf4j.tasks.Figure.Curve c : f.series()) {
+            List<SvgPlot.Point> pts = new ArrayList<>();
+            for (int i = 0; i < c.x().length; i++) {
+                pts.add(new SvgPlot.Point(c.x()[i], c.y()[i], c.err() == null ? 0 : c.err()[i]));
+            }
+            plot.add(new SvgPlot.Series(c.name(), pts, c.dashed(), c.colour()));
+        }
+        return plot;
+    }
+
     /** The whole report as one XHTML-compatible HTML document. */
     public static String render(EvaluationResult r) {
         StringBuilder b = new StringBuilder();
@@ -88,6 +101,11 @@ public final class HtmlReport {
         }
         b.append("</tbody>\n</table>\n");
         b.append("<div class=\"plot\" id=\"time-plot\">\n").append(timePlot(r).render()).append("</div>\n");
+        int fig = 0;
+        for (org.rf4j.tasks.Figure f : r.figures()) {
+            b.append("<div class=\"plot\" id=\"figure-").append(fig++).append("\">\n").append(figurePlot(f).render())
+                    .append("</div>\n");
+        }
         b.append("<h2>Mechanisms</h2>\n<ul>\n");
         for (EvaluationResult.Series s : r.series()) {
             b.append("<li><b>").append(Markup.esc(s.label())).append("</b>: <code>")
