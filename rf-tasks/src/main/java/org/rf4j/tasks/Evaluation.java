@@ -118,14 +118,18 @@ public final class Evaluation {
         for (int i : usable) {
             EvaluationConfig c = configs.get(i);
             Kernel kernel = tuned || c.kernel() == null ? calibrated : c.kernel();
+            try {
+                // untimed warm-up run; also where a task refuses a mechanism (e.g. attention needs a
+                // positive map), which skips the config with the reason
+                task.run(build(i, c, featureCounts.get(0)), kernel, Seeds.derive(seed, "warm-up"));
+            } catch (RfException e) {
+                notes.add("skipped '" + c.label() + "': " + e.getMessage());
+                total -= featureCounts.size() * seeds;
+                continue;
+            }
             List<EvaluationResult.Point> points = new ArrayList<>();
-            boolean warm = false;
             for (int m : featureCounts) {
                 Estimator est = build(i, c, m);
-                if (!warm) {
-                    task.run(est, kernel, Seeds.derive(seed, "warm-up"));
-                    warm = true;
-                }
                 double[] v = new double[seeds];
                 double[] t = new double[seeds];
                 for (int s = 0; s < seeds; s++) {
@@ -143,6 +147,10 @@ public final class Evaluation {
             }
             series.add(new EvaluationResult.Series(c.label(), c.estimator(), kernel.spec(), points));
             largest.put(c.label(), build(i, c, maxM));
+        }
+        if (series.isEmpty()) {
+            throw new InvalidParameterException("configs", configs.size() + " configs",
+                    "at least one config the task accepts; " + String.join("; ", notes));
         }
         List<Figure> figures = task.figures(largest, calibrated, Seeds.derive(seed, "figures"));
         notes.addAll(task.notes());
