@@ -21,8 +21,8 @@ import org.rf4j.attention.PerformerAttention;
  * is always the softmax kernel; the feature map must be positive (a non-positive map is skipped
  * by the harness with the reason).
  *
- * <p>The embedded default is synthetic: L = 256 positions, d = d_v = 32, entries of Q, K and V
- * i.i.d. N(0, 1) (seeded), bidirectional ({@link #synthetic}).
+ * <p>The embedded default is synthetic ({@link #syntheticDefault}): L = 256 positions,
+ * d = d_v = 32, Q and K entries i.i.d. N(0, 0.5²), V entries N(0, 1), seeded.
  */
 public final class AttentionTask implements EvaluationTask {
     private final Matrix q;
@@ -75,9 +75,15 @@ public final class AttentionTask implements EvaluationTask {
                         + ", Q, K entries i.i.d. N(0, " + qkStd + "²), V entries i.i.d. N(0, 1)");
     }
 
-    /** The default: L = 256, d = d_v = 32, Q, K entries N(0, 1), bidirectional. */
-    public static AttentionTask syntheticDefault(long seed) {
-        return synthetic(256, 32, 32, 1.0, false, seed);
+    /** Q, K entry standard deviation of the default inputs. */
+    public static final double DEFAULT_QK_STD = 0.5;
+
+    /**
+     * The default: L = 256, d = d_v = 32, Q, K entries N(0, 0.5²) (so the map's inputs
+     * {@code q·d^{-1/4}} have squared norm about 1.4), V entries N(0, 1).
+     */
+    public static AttentionTask syntheticDefault(boolean causal, long seed) {
+        return synthetic(256, 32, 32, DEFAULT_QK_STD, causal, seed);
     }
 
     private static Matrix gaussian(int r, int c, double std, RandomGenerator rng) {

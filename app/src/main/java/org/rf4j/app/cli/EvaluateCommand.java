@@ -22,6 +22,7 @@ import org.rf4j.app.io.DataFormatException;
 import org.rf4j.app.io.DataOptions;
 import org.rf4j.app.io.Dataset;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.tasks.AttentionTask;
 import org.rf4j.tasks.ClassificationTask;
 import org.rf4j.tasks.DefaultConfigs;
 import org.rf4j.tasks.Evaluation;
@@ -39,22 +40,22 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code rf4j evaluate}: which mechanism is most accurate for my data, at what cost. Runs a task
- * ({@code classify}, {@code gram}, {@code pointwise}) for a set of configs over a range of feature
+ * ({@code classify}, {@code gram}, {@code pointwise}, {@code attention}) for a set of configs over a range of feature
  * counts with several seeds and prints a table (mean ± std of the metric and of the time), or one
  * JSON object with {@code --json}; {@code --report} writes a self-contained HTML report with SVG
  * plots (atomically). Without {@code --config} it compares the built-in default set
  * ({@link DefaultConfigs}: the couplings iid/orthogonal/simplex × the maps
  * positive/trigonometric/oprf present in the registry); without {@code --data} it runs on the
  * embedded default of the task (bundled Iris for classify, the SimRF Sec. 5.2 point cloud for
- * gram, HRF Fig. 2 equal-length pairs for pointwise). A progress bar is drawn on stderr when a
+ * gram, HRF Fig. 2 equal-length pairs for pointwise, synthetic Q, K, V for attention). A progress bar is drawn on stderr when a
  * console is attached, nothing otherwise.
  */
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
-        description = "Compare mechanisms on a task (classify, gram, pointwise) over feature counts and seeds; "
+        description = "Compare mechanisms on a task (classify, gram, pointwise, attention) over feature counts and seeds; "
                 + "print a table or JSON and write an HTML report.")
 public final class EvaluateCommand implements Callable<Integer> {
     /** The tasks this command runs. */
-    static final List<String> TASKS = List.of("classify", "gram", "pointwise");
+    static final List<String> TASKS = List.of("classify", "gram", "pointwise", "attention");
 
     private final ConfigLoader loader;
     private final MechanismRegistry registry;
@@ -64,8 +65,8 @@ public final class EvaluateCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--task", paramLabel = "TASK", defaultValue = "classify",
-            description = "classify (Nadaraya–Watson accuracy), gram (Gram matrix error) or pointwise (kernel MSE); "
-                    + "default ${DEFAULT-VALUE}.")
+            description = "classify (Nadaraya–Watson accuracy), gram (Gram matrix error), pointwise (kernel MSE) or "
+                    + "attention (Performer vs exact softmax attention); default ${DEFAULT-VALUE}.")
     String task;
 
     @Option(names = "--config", paramLabel = "FILE", arity = "1..*",
@@ -91,6 +92,9 @@ public final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Root seed (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--causal", description = "attention: causal (unidirectional) instead of bidirectional.")
+    boolean causal;
+
     @Option(names = "--report", paramLabel = "FILE", description = "Write a self-contained HTML report here.")
     Path report;
 
@@ -107,8 +111,7 @@ public final class EvaluateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!TASKS.contains(task)) {
-            throw new InvalidParameterException("--task", task, "one of " + TASKS
-                    + " (attention needs the rf-attention module)");
+            throw new InvalidParameterException("--task", task, "one of " + TASKS);
         }
         if (seeds < 1) {
             throw new InvalidParameterException("--seeds", seeds, "an integer >= 1");
@@ -167,6 +170,14 @@ public final class EvaluateCommand implements Callable<Integer> {
                             + "(name it with --label)");
                 }
                 return new ClassificationTask(LabeledData.of(stem(data), ds.x(), ds.labels()), seed);
+            }
+            case "attention" -> {
+                if (data == null) {
+                    return AttentionTask.syntheticDefault(causal, seed);
+                }
+                Matrix x = readX();
+                notes.add("attention on --data: self-attention with Q = K = V = the rows of " + data);
+                return new AttentionTask(x, x, x, causal, data + " (self-attention, Q = K = V)");
             }
             case "gram" -> {
                 return data == null ? GramTask.simrfDefault(seed) : new GramTask(readX(), data.toString());

@@ -25,7 +25,8 @@ public final class RootCommand implements Callable<Integer> {
             EstimateCommand.class,
             TransformCommand.class,
             EvaluateCommand.class,
-            TheoryCommand.class);
+            TheoryCommand.class,
+            AttentionCommand.class);
 
     @Spec
     CommandSpec spec;

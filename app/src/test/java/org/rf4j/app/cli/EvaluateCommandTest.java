@@ -104,4 +104,22 @@ class EvaluateCommandTest {
         assertThat(badM.code()).isEqualTo(Rf4j.USAGE);
         assertThat(badM.err()).contains("m");
     }
+
+    @Test
+    void attentionCommandAndTaskRun() throws Exception {
+        Path out = dir.resolve("o.npy");
+        Run a = run("attention", "--L", "64", "--d", "8", "--dv", "4", "--causal", "--json", "--out", out.toString());
+        assertThat(a.code()).as(a.err()).isZero();
+        JsonNode j = new ObjectMapper().readTree(a.out());
+        assertThat(j.get("causal").asBoolean()).isTrue();
+        assertThat(j.get("Lq").asInt()).isEqualTo(64);
+        assertThat(j.get("relativeError").asDouble()).isBetween(0.0, 2.0);
+        assertThat(Files.size(out)).isGreaterThan(64L * 4 * 8);
+
+        Run e = run("evaluate", "--task", "attention", "--m", "8", "--seeds", "2", "--json");
+        assertThat(e.code()).as(e.err()).isZero();
+        JsonNode r = new ObjectMapper().readTree(e.out());
+        assertThat(r.get("task").asText()).isEqualTo("attention");
+        assertThat(r.get("notes").toString()).contains("skipped 'iid/trigonometric'");
+    }
 }
