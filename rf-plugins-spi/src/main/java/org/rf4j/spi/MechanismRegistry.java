@@ -259,6 +259,11 @@ public final class MechanismRegistry implements BuildContext {
                                 p -> p.getClass().getModule().getLayer() == layer, "plugin", jar.toString());
                     }
                 } else {
+                    // A class loader silently ignores an unreadable JAR; open it first so a broken
+                    // one is reported as on the module path.
+                    try (java.util.jar.JarFile check = new java.util.jar.JarFile(jar.toFile())) {
+                        LOG.debug("plugin {} has {} entries", jar, check.size());
+                    }
                     URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                             MechanismRegistry.class.getClassLoader());
                     for (MechanismKind kind : MechanismKind.values()) {
