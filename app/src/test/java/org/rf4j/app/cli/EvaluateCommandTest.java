@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -121,5 +122,23 @@ class EvaluateCommandTest {
         JsonNode r = new ObjectMapper().readTree(e.out());
         assertThat(r.get("task").asText()).isEqualTo("attention");
         assertThat(r.get("notes").toString()).contains("skipped 'iid/trigonometric'");
+    }
+
+    @Test
+    void theoryWritesCsvAndAnSvgPlot() throws Exception {
+        Path svg = dir.resolve("ratio.svg");
+        Run v = run("theory", "--vs", "v", "--points", "4", "--d", "8", "--svg", svg.toString());
+        assertThat(v.code()).as(v.err()).isZero();
+        List<String> lines = v.out().lines().toList();
+        assertThat(lines).hasSize(5).first().isEqualTo("v,mse_ratio");
+        // the default config is iid/positive, the default reference too: the ratio is 1 everywhere
+        assertThat(lines.subList(1, 5)).allSatisfy(l -> assertThat(Double.parseDouble(l.split(",")[1]))
+                .isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-12)));
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertThat(text).startsWith("<?xml").contains("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+                .contains("data-series=\"random-features\"");
+        Run bad = run("theory", "--vs", "phase");
+        assertThat(bad.code()).isEqualTo(Rf4j.USAGE);
+        assertThat(bad.err()).contains("--vs").contains("phase");
     }
 }
