@@ -152,6 +152,17 @@ public final class AttentionTask implements EvaluationTask {
         return Kernel.softmax();
     }
 
+    /** Attention weights are {@code exp(qᵀk/√d)}: the softmax kernel, whatever a config names. */
+    @Override
+    public boolean kernelFixed() {
+        return true;
+    }
+
+    @Override
+    public Kernel calibrate(java.util.function.IntFunction<Estimator> reference, Kernel kernel, long seed) {
+        return Kernel.softmax();
+    }
+
     @Override
     public double run(Estimator estimator, Kernel kernel, long seed) {
         double[] a = approximate(estimator, seed).data();

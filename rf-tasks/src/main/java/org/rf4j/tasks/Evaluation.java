@@ -117,7 +117,7 @@ public final class Evaluation {
         int maxM = featureCounts.stream().mapToInt(Integer::intValue).max().orElseThrow();
         for (int i : usable) {
             EvaluationConfig c = configs.get(i);
-            Kernel kernel = tuned || c.kernel() == null ? calibrated : c.kernel();
+            Kernel kernel = tuned || task.kernelFixed() || c.kernel() == null ? calibrated : c.kernel();
             try {
                 // untimed warm-up run; also where a task refuses a mechanism (e.g. attention needs a
                 // positive map), which skips the config with the reason

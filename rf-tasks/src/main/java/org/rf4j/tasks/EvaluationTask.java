@@ -38,6 +38,14 @@ public interface EvaluationTask {
     Kernel defaultKernel();
 
     /**
+     * Whether the task always uses its own kernel ({@link #calibrate}'s result), ignoring the
+     * configs' kernels (e.g. attention is always softmax). Default false.
+     */
+    default boolean kernelFixed() {
+        return false;
+    }
+
+    /**
      * Adjusts the kernel before the runs (e.g. tunes the bandwidth on a validation split) using a
      * reference estimator at a given feature count. The default returns the kernel unchanged.
      *

@@ -35,7 +35,8 @@ public record Figure(String title, String xLabel, String yLabel, boolean logX, b
         public Curve {
             Objects.requireNonNull(name, "name");
             if (x.length != y.length || (err != null && err.length != x.length)) {
-                throw new IllegalArgumentException("curve '" + name + "': x, y and err must have equal lengths");
+                throw new org.rf4j.api.DimensionMismatchException("curve '" + name + "': x has " + x.length + " values, y "
+                        + y.length + (err == null ? "" : ", err " + err.length) + "; the lengths must be equal");
             }
         }
     }
