@@ -17,10 +17,12 @@ public final class SvgPlot {
     private static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
         "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
 
-    private static final int WIDTH = 720;
-    private static final int HEIGHT = 420;
+    private static final int WIDTH = 800;
+    private static final int HEIGHT = 460;
     private static final int LEFT = 80;
-    private static final int RIGHT = 200;
+    private static final int RIGHT = 250;
+    /** Legend entries of dashed curves whose name ends so are folded into one "closed form" entry. */
+    public static final String THEORY_SUFFIX = " (theory)";
     private static final int TOP = 36;
     private static final int BOTTOM = 56;
 
@@ -165,6 +167,7 @@ public final class SvgPlot {
             legendEntry(legend, legendRow++, r.name(), "#000000", "2 3", false);
         }
         // series
+        boolean foldedTheory = false;
         for (Series s : series) {
             String colour = PALETTE[Math.floorMod(s.colour(), PALETTE.length)];
             List<String> pts = new ArrayList<>();
@@ -203,7 +206,14 @@ public final class SvgPlot {
                 b.append(" points=\"").append(String.join(" ", pts)).append("\"/>\n");
             }
             b.append(marks).append("</g>\n");
-            legendEntry(legend, legendRow++, s.name(), colour, s.dashed() ? "6 4" : null, !s.dashed());
+            if (s.dashed() && s.name().endsWith(THEORY_SUFFIX)) {
+                foldedTheory = true;
+            } else {
+                legendEntry(legend, legendRow++, s.name(), colour, s.dashed() ? "6 4" : null, !s.dashed());
+            }
+        }
+        if (foldedTheory) {
+            legendEntry(legend, legendRow++, "closed form (dashed)", "#666666", "6 4", false);
         }
         b.append("<g class=\"legend\">\n").append(legend).append("</g>\n");
         b.append("</svg>\n");
@@ -212,7 +222,7 @@ public final class SvgPlot {
 
     private static void legendEntry(StringBuilder b, int row, String name, String colour, String dash, boolean marker) {
         int x = WIDTH - RIGHT + 14;
-        int y = TOP + 8 + row * 18;
+        int y = TOP + 8 + row * 16;
         b.append("<line x1=\"").append(x).append("\" y1=\"").append(y).append("\" x2=\"").append(x + 24)
                 .append("\" y2=\"").append(y).append("\" stroke=\"").append(colour).append("\" stroke-width=\"2\"");
         if (dash != null) {
