@@ -65,6 +65,9 @@ class EvaluationReportTest {
         for (int i = 0; i < circles.getLength(); i++) {
             Element c = (Element) circles.item(i);
             if (c.hasAttribute("data-series")) {
+                // inside the plot frame (x 80..550, y 36..404 of an 800x460 canvas)
+                assertThat(Double.parseDouble(c.getAttribute("cx"))).isBetween(80.0, 550.0);
+                assertThat(Double.parseDouble(c.getAttribute("cy"))).isBetween(36.0, 404.0);
                 plotted.computeIfAbsent(c.getAttribute("data-series"), k -> new HashMap<>())
                         .put(Double.parseDouble(c.getAttribute("data-x")), Double.parseDouble(c.getAttribute("data-y")));
             }
