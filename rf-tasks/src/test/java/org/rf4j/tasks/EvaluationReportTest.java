@@ -29,7 +29,8 @@ class EvaluationReportTest {
     @Test
     void gramEvaluationRendersAValidReportWhoseSvgHoldsTheSeries() throws Exception {
         List<String> notes = new ArrayList<>();
-        List<EvaluationConfig> configs = new ArrayList<>(DefaultConfigs.available(Fixtures.REGISTRY, notes));
+        List<EvaluationConfig> configs = new ArrayList<>(DefaultConfigs.available(Fixtures.REGISTRY, notes).stream()
+                .filter(c -> c.label().startsWith("iid/")).toList()); // iid maps all have closed forms
         configs.add(EvaluationConfig.of("bogus", Spec.of("random-features", "coupling", Spec.of("no-such-coupling"))));
         GramTask task = new GramTask(Datasets.gaussianCloud(24, 8, 0.3, 1), "test cloud <24 points & d=8>");
         int[] progress = new int[2];
