@@ -24,6 +24,7 @@ public final class RootCommand implements Callable<Integer> {
             MechanismsCommand.class,
             EstimateCommand.class,
             TransformCommand.class,
+            ConfigCommand.class,
             EvaluateCommand.class,
             TheoryCommand.class,
             AttentionCommand.class,
