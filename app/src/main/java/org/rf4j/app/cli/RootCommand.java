@@ -24,7 +24,11 @@ public final class RootCommand implements Callable<Integer> {
             MechanismsCommand.class,
             EstimateCommand.class,
             TransformCommand.class,
-            ConfigCommand.class);
+            ConfigCommand.class,
+            EvaluateCommand.class,
+            TheoryCommand.class,
+            AttentionCommand.class,
+            BenchCommand.class);
 
     @Spec
     CommandSpec spec;
