@@ -5,6 +5,8 @@ import java.lang.module.Configuration;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
 import java.lang.module.ResolvedModule;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -318,14 +320,40 @@ public final class MechanismRegistry implements BuildContext {
             return name.startsWith("org.rf4j.") ? "built-in" : "external";
         }
 
+        /**
+         * Where a provider class was loaded from: the JAR or classes folder as a plain file path
+         * (the same text whether it came through a module layer or a class loader), else the URI,
+         * {@code module NAME} (e.g. a jlink image) or {@code unknown}.
+         */
         static String locationOf(Class<?> c) {
             Module m = c.getModule();
             if (m.isNamed() && m.getLayer() != null) {
                 return m.getLayer().configuration().findModule(m.getName()).map(ResolvedModule::reference)
-                        .flatMap(ModuleReference::location).map(Object::toString).orElse("module " + m.getName());
+                        .flatMap(ModuleReference::location).map(Builder::display).orElse("module " + m.getName());
             }
             CodeSource cs = c.getProtectionDomain().getCodeSource();
-            return cs == null || cs.getLocation() == null ? "unknown" : cs.getLocation().toString();
+            if (cs == null || cs.getLocation() == null) {
+                return "unknown";
+            }
+            try {
+                return display(cs.getLocation().toURI());
+            } catch (URISyntaxException e) {
+                return cs.getLocation().toString();
+            }
+        }
+
+        private static String display(URI uri) {
+            if ("file".equals(uri.getScheme())) {
+                try {
+                    return Path.of(uri).toString();
+                } catch (RuntimeException e) {
+                    return uri.toString();
+                }
+            }
+            if ("jrt".equals(uri.getScheme())) {
+                return "module " + uri.getPath().replaceFirst("^/", "") + " (runtime image)";
+            }
+            return uri.toString();
         }
     }
 }
