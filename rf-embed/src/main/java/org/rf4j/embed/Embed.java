@@ -109,7 +109,7 @@ public final class Embed {
         double mseStdErr = Math.sqrt(Math.max(0, seSq / trials - mse * mse) / (trials - 1.0));
         OptionalDouble theory = est.theoryMse(kernel, x, y, null);
         out.printf(Locale.ROOT, "estimator %s%nexact %.8g%nmean %.8g%nmeanStdErr %.4g%nmse %.6g%nmseStdErr %.4g%n"
-                + "theoryMse %s%ntrials %d%n", est.spec(), exact, mean, meanStdErr, mse, mseStdErr,
+                + "theoryMse %s%ntrials %d%n", est.spec().toPlain(), exact, mean, meanStdErr, mse, mseStdErr,
                 theory.isPresent() ? String.format(Locale.ROOT, "%.6g", theory.getAsDouble()) : "null", trials);
     }
 
