@@ -101,6 +101,19 @@ public final class MechanismRegistry implements BuildContext {
         return Collections.unmodifiableSet(providers.get(kind).keySet());
     }
 
+    /**
+     * The same providers with another data reader, e.g. one that resolves file names relative to
+     * the folder of the config file being read. Discovery is not repeated.
+     */
+    public MechanismRegistry withDataReader(DataReader reader) {
+        return new MechanismRegistry(providers, problems, reader);
+    }
+
+    /** The reader for data files named in configs, or null. */
+    public DataReader dataReader() {
+        return dataReader;
+    }
+
     /** Plugins or providers that were skipped, each with its reason. Empty when all loaded. */
     public List<String> problems() {
         return problems;

@@ -1,0 +1,45 @@
+/**
+ * The rf4j command-line application: {@code rf4j mechanisms}, {@code estimate}, {@code transform}
+ * and the commands later issues add. The only module that uses Guice, picocli, Jackson and
+ * logback; the library modules stay free of them.
+ *
+ * <ul>
+ *   <li>{@code org.rf4j.app} — the entry point ({@link org.rf4j.app.Main}, {@link org.rf4j.app.Rf4j}).</li>
+ *   <li>{@code org.rf4j.app.inject} — Guice modules: the mechanism registry and one
+ *       {@code MapBinder} of providers per mechanism kind, keyed by id.</li>
+ *   <li>{@code org.rf4j.app.cli} — one picocli command class per subcommand, created by Guice.</li>
+ *   <li>{@code org.rf4j.app.config} — the JSON config contract: parse, validate, write back.</li>
+ *   <li>{@code org.rf4j.app.io} — CSV, ARFF and NumPy {@code .npy} input and output, streaming
+ *       and atomic.</li>
+ * </ul>
+ *
+ * <p>Mechanism providers are found by service binding: {@code org.rf4j.spi} declares the
+ * {@code uses}, so every module on the module path that {@code provides} one is resolved.
+ */
+module org.rf4j.app {
+    requires org.rf4j.spi;
+    requires org.rf4j.api;
+    requires org.rf4j.theory;
+    requires org.rf4j.couplings;
+    requires org.rf4j.features;
+
+    requires com.google.guice;
+    // Guice 7 is an automatic module; the explicit modules it needs at run time are required here
+    // so that they are resolved on the module path.
+    requires com.google.common;
+    requires jakarta.inject;
+    requires info.picocli;
+    requires com.fasterxml.jackson.databind;
+    requires org.slf4j;
+    requires ch.qos.logback.classic;
+    requires ch.qos.logback.core;
+
+    exports org.rf4j.app;
+    exports org.rf4j.app.config;
+    exports org.rf4j.app.io;
+
+    // picocli reads the command annotations and sets option fields; Guice calls constructors and
+    // @Provides methods.
+    opens org.rf4j.app.cli to info.picocli, com.google.guice;
+    opens org.rf4j.app.inject to com.google.guice;
+}

@@ -1,0 +1,124 @@
+package org.rf4j.app;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.LoggerContext;
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import java.io.PrintWriter;
+import java.util.Map;
+import org.rf4j.api.RfException;
+import org.rf4j.app.cli.RootCommand;
+import org.rf4j.app.inject.AppModule;
+import org.rf4j.app.inject.AppSettings;
+import org.rf4j.app.inject.GuiceFactory;
+import org.rf4j.app.inject.MechanismBindingsModule;
+import org.rf4j.spi.MechanismRegistry;
+import org.slf4j.ILoggerFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
+
+/**
+ * Runs the {@code rf4j} command line in-process: builds the Guice object graph, the picocli
+ * command tree, and maps failures to exit codes.
+ *
+ * <p>Exit codes: {@value #OK} success; {@value #USAGE} usage, config or input errors (a one-line
+ * message naming the problem: bad options, any {@link RfException} such as an unknown mechanism
+ * id, an invalid parameter, malformed JSON or a missing file); {@value #INTERNAL} internal
+ * failures (with the stack trace under {@code -v}).
+ */
+public final class Rf4j {
+    /** Success. */
+    public static final int OK = 0;
+    /** An internal failure (a bug or an environment problem). */
+    public static final int INTERNAL = 1;
+    /** A usage, config or input error. */
+    public static final int USAGE = 2;
+
+    static {
+        // Guice's bytecode generation defines helper classes in an unnamed module, which cannot
+        // access the classes of this named module; reflection works on the module path (the
+        // packages are opened to com.google.guice) and needs no sun.misc.Unsafe. Set before any
+        // Guice class initialises; an explicit -D setting wins.
+        if (System.getProperty("guice_bytecode_gen_option") == null) {
+            System.setProperty("guice_bytecode_gen_option", "DISABLED");
+        }
+    }
+
+    private Rf4j() {
+    }
+
+    /**
+     * Runs one command line.
+     *
+     * @param args the arguments (without the program name)
+     * @param out  where results go
+     * @param err  where messages go
+     * @param env  the environment ({@code RF4J_PLUGINS})
+     * @return the exit code
+     */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Map<String, String> env) {
+        AppSettings settings = AppSettings.scan(args, env);
+        configureLogging(settings.verbose());
+        Logger log = LoggerFactory.getLogger(Rf4j.class);
+        CommandLine cl;
+        try {
+            cl = commandLine(settings);
+        } catch (RuntimeException e) {
+            err.println("rf4j: internal error while starting: " + e);
+            if (settings.verbose()) {
+                e.printStackTrace(err);
+            }
+            err.flush();
+            return INTERNAL;
+        }
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("rf4j: " + ex.getMessage());
+            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for usage.");
+            return USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
+            if (ex instanceof RfException) {
+                c.getErr().println("rf4j: " + oneLine(ex.getMessage()));
+                log.debug("details", ex);
+                return USAGE;
+            }
+            c.getErr().println("rf4j: internal error: " + ex);
+            if (settings.verbose()) {
+                ex.printStackTrace(c.getErr());
+            } else {
+                c.getErr().println("(run with -v for the stack trace)");
+            }
+            return INTERNAL;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /** The command tree, created by a Guice injector for the given settings. */
+    public static CommandLine commandLine(AppSettings settings) {
+        Injector base = Guice.createInjector(new AppModule(settings));
+        Injector injector = base.createChildInjector(new MechanismBindingsModule(base.getInstance(MechanismRegistry.class)));
+        return RootCommand.register(new CommandLine(RootCommand.class, new GuiceFactory(injector)));
+    }
+
+    private static String oneLine(String message) {
+        if (message == null) {
+            return "(no message)";
+        }
+        return message.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    /** Root level WARN (quiet), or DEBUG with {@code -v}. */
+    private static void configureLogging(boolean verbose) {
+        ILoggerFactory f = LoggerFactory.getILoggerFactory();
+        if (f instanceof LoggerContext ctx) {
+            ctx.getLogger(Logger.ROOT_LOGGER_NAME).setLevel(verbose ? Level.DEBUG : Level.WARN);
+        }
+    }
+}

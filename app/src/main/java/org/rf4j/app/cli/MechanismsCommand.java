@@ -1,0 +1,117 @@
+package org.rf4j.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rf4j.api.Spec;
+import org.rf4j.spi.MechanismProvider;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ProviderInfo;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code rf4j mechanisms [--json]}: every discovered provider (kind, id, version, origin, location,
+ * description, parameters with types, defaults and ranges) and the registry's discovery problems
+ * as warnings.
+ */
+@Command(name = "mechanisms", mixinStandardHelpOptions = true,
+        description = "List every discovered mechanism provider with its parameters.")
+public final class MechanismsCommand implements Callable<Integer> {
+    private final MechanismRegistry registry;
+    private final ObjectMapper mapper;
+
+    @picocli.CommandLine.Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Inject
+    MechanismsCommand(MechanismRegistry registry, ObjectMapper mapper) {
+        this.registry = registry;
+        this.mapper = mapper;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        var out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> root = new LinkedHashMap<>();
+            List<Object> providers = new ArrayList<>();
+            for (ProviderInfo p : registry.all()) {
+                providers.add(describe(p));
+            }
+            root.put("providers", providers);
+            root.put("problems", registry.problems());
+            out.println(mapper.writeValueAsString(root));
+        } else {
+            String kind = null;
+            for (ProviderInfo p : registry.all()) {
+                if (!p.kind().label().equals(kind)) {
+                    kind = p.kind().label();
+                    out.println((kind.equals("coupling") ? "" : "\n") + kind.toUpperCase(Locale.ROOT));
+                }
+                MechanismProvider<?> mp = p.provider();
+                out.printf("  %-22s %s, %s%n", p.id(), p.version(), p.origin()
+                        + ("built-in".equals(p.origin()) ? "" : " (" + p.location() + ")"));
+                if (!mp.description().isBlank()) {
+                    out.println("      " + mp.description());
+                }
+                for (Parameter q : mp.schema().parameters()) {
+                    out.printf("      %-14s %s%s%n", q.name(), q.allowedText(),
+                            q.required() ? ", required" : q.defaultValue() == null ? ", optional"
+                                    : ", default " + plain(q.defaultValue()));
+                }
+            }
+            for (String problem : registry.problems()) {
+                spec.commandLine().getErr().println("warning: " + problem);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static Map<String, Object> describe(ProviderInfo p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        MechanismProvider<?> mp = p.provider();
+        m.put("kind", p.kind().label());
+        m.put("id", p.id());
+        m.put("version", p.version());
+        m.put("origin", p.origin());
+        m.put("location", p.location());
+        m.put("description", mp.description());
+        List<Object> params = new ArrayList<>();
+        for (Parameter q : mp.schema().parameters()) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("name", q.name());
+            pm.put("type", q.type().name().toLowerCase(Locale.ROOT));
+            pm.put("required", q.required());
+            pm.put("default", plain(q.defaultValue()));
+            pm.put("min", q.min());
+            pm.put("max", q.max());
+            if (!q.allowed().isEmpty()) {
+                pm.put("allowed", q.allowed());
+            }
+            if (q.mechanismKind() != null) {
+                pm.put("mechanismKind", q.mechanismKind().label());
+            }
+            pm.put("allowedText", q.allowedText());
+            pm.put("description", q.description());
+            params.add(pm);
+        }
+        m.put("parameters", params);
+        return m;
+    }
+
+    private static Object plain(Object v) {
+        return v instanceof Spec s ? s.toPlain() : v;
+    }
+}
