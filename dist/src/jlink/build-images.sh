@@ -24,18 +24,32 @@ modules_of() {
   (IFS=,; echo "${names[*]}")
 }
 
-# Replaces jlink's launcher with one that uses the image's AppCDS archive when it is there.
-# $1 image, $2 launcher name, $3 module/main class
+# Writes the image's launcher: uses the image's AppCDS archive when it is there, and (app image)
+# the image's plugins/ folder unless RF4J_PLUGINS or --plugins names another.
+# $1 image, $2 launcher name, $3 module/main class, $4 "plugins" for the app image
 write_launcher() {
+  local extra=""
+  local major
+  major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release")
+  # JDK 24+ warns when Guice/Guava use sun.misc.Unsafe memory access; the flag is unknown before 23.
+  if [[ $4 == plugins && $major -ge 24 ]]; then extra="--sun-misc-unsafe-memory-access=allow"; fi
   cat > "$1/bin/$2" <<LAUNCHER
 #!/bin/sh
-# $2: runs $3 in this runtime image. The class-data-sharing archive lib/$2.jsa (made at build
-# time from a run of the image) maps the app's classes in pre-parsed; without it the JVM falls
-# back to normal class loading (-Xshare:auto). JAVA_OPTS adds JVM options.
+# $2: runs $3 in this runtime image (no JDK needed). The class-data-sharing archive lib/$2.jsa,
+# dumped at build time from a run of the image, maps the application's classes in pre-parsed;
+# without it the JVM loads classes normally (-Xshare:auto). JAVA_OPTS adds JVM options.
 DIR=\$(CDPATH= cd -- "\$(dirname -- "\$0")" && pwd)
 CDS=
 if [ -f "\$DIR/../lib/$2.jsa" ]; then CDS="-XX:SharedArchiveFile=\$DIR/../lib/$2.jsa -Xshare:auto"; fi
-exec "\$DIR/java" \$CDS \$JAVA_OPTS -m $3 "\$@"
+LAUNCHER
+  if [[ $4 == plugins ]]; then
+    mkdir -p "$1/plugins"
+    cat >> "$1/bin/$2" <<'LAUNCHER'
+if [ -z "${RF4J_PLUGINS:-}" ]; then RF4J_PLUGINS="$DIR/../plugins"; export RF4J_PLUGINS; fi
+LAUNCHER
+  fi
+  cat >> "$1/bin/$2" <<LAUNCHER
+exec "\$DIR/java" \$CDS $extra \$JAVA_OPTS -m $3 "\$@"
 LAUNCHER
   chmod +x "$1/bin/$2"
 }
@@ -52,9 +66,9 @@ archive() {
 rf4j_modules=$(modules_of "$MODULES_APP" org.rf4j.)
 echo "[jlink] app image: $rf4j_modules + Guice, Jackson, picocli, logback"
 rm -rf "$IMAGE_APP"
-"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,jdk.random" \
+"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming,jdk.random" \
     --output "$IMAGE_APP" "${common[@]}"
-write_launcher "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main
+write_launcher "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main plugins
 archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
 
 embed_modules=$(modules_of "$MODULES_EMBED" org.rf4j.)
@@ -62,7 +76,7 @@ echo "[jlink] embed image: $embed_modules"
 rm -rf "$IMAGE_EMBED"
 "$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules,jdk.random" \
     --output "$IMAGE_EMBED" "${common[@]}"
-write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed
+write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed none
 archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate --trials 20
 
 bash "$(dirname "$0")/smoke-images.sh" "$IMAGE_APP" "$IMAGE_EMBED"

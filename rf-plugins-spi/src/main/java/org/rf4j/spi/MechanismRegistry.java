@@ -106,7 +106,7 @@ public final class MechanismRegistry implements BuildContext {
      * the folder of the config file being read. Discovery is not repeated.
      */
     public MechanismRegistry withDataReader(DataReader reader) {
-        return new MechanismRegistry(providers, problems, reader);
+        return new MechanismRegistry(providers, problems, reader, pluginLayers, pluginClassLoaders);
     }
 
     /** The reader for data files named in configs, or null. */
