@@ -60,7 +60,6 @@ public final class Rf4j {
     public static int run(String[] args, PrintWriter out, PrintWriter err, Map<String, String> env) {
         AppSettings settings = AppSettings.scan(args, env);
         configureLogging(settings.verbose());
-        Logger log = LoggerFactory.getLogger(Rf4j.class);
         CommandLine cl;
         try {
             cl = commandLine(settings);
@@ -72,6 +71,20 @@ public final class Rf4j {
             err.flush();
             return INTERNAL;
         }
+        configure(cl, out, err, settings.verbose());
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /**
+     * Sets the output streams and the exception handlers that map failures to exit codes:
+     * parameter errors and {@link RfException}s to {@value #USAGE} with a one-line message,
+     * anything else to {@value #INTERNAL}.
+     */
+    public static CommandLine configure(CommandLine cl, PrintWriter out, PrintWriter err, boolean verbose) {
+        Logger log = LoggerFactory.getLogger(Rf4j.class);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
@@ -86,18 +99,22 @@ public final class Rf4j {
                 log.debug("details", ex);
                 return USAGE;
             }
+            if (ex instanceof java.nio.file.FileSystemException fse) {
+                // a file named on the command line that cannot be opened: an input error
+                c.getErr().println("rf4j: cannot access " + fse.getFile() + ": "
+                        + (fse.getReason() == null ? fse.getClass().getSimpleName() : fse.getReason()));
+                log.debug("details", ex);
+                return USAGE;
+            }
             c.getErr().println("rf4j: internal error: " + ex);
-            if (settings.verbose()) {
+            if (verbose) {
                 ex.printStackTrace(c.getErr());
             } else {
                 c.getErr().println("(run with -v for the stack trace)");
             }
             return INTERNAL;
         });
-        int code = cl.execute(args);
-        out.flush();
-        err.flush();
-        return code;
+        return cl;
     }
 
     /** The command tree, created by a Guice injector for the given settings. */

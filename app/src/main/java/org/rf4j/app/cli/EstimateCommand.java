@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
-import org.rf4j.api.Checks;
+import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.Kernel;
@@ -81,7 +81,10 @@ public final class EstimateCommand implements Callable<Integer> {
         }
         double[] xv = VectorArgument.parse("--x", x == null ? DEFAULT_X : x);
         double[] yv = VectorArgument.parse("--y", y == null ? DEFAULT_Y : y);
-        Checks.sameLength("--y (--x has dimension " + xv.length + ")", xv.length, yv.length);
+        if (xv.length != yv.length) {
+            throw new DimensionMismatchException("--x has dimension " + xv.length + " but --y has dimension " + yv.length
+                    + "; both vectors must have the same dimension");
+        }
         RunConfig cfg = loader.loadOrDefault(config);
         if (seed != null) {
             cfg = cfg.withSeed(seed);
@@ -146,8 +149,8 @@ public final class EstimateCommand implements Callable<Integer> {
         double errSum = 0;
         double errSq = 0;
         int outDim = 0;
-        // Welford would be overkill: trials are O(10^3..10^5) and values O(1); accumulate centred
-        // on the exact value to keep the squared-error sums well conditioned.
+        // Errors are accumulated relative to the exact value (small numbers), so the one-pass
+        // variance formulas below do not cancel catastrophically.
         for (int t = 0; t < trials; t++) {
             KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), t)));
             outDim = est.features().outputDimension();

@@ -68,7 +68,7 @@ public final class MechanismsCommand implements Callable<Integer> {
                 for (Parameter q : mp.schema().parameters()) {
                     out.printf("      %-14s %s%s%n", q.name(), q.allowedText(),
                             q.required() ? ", required" : q.defaultValue() == null ? ", optional"
-                                    : ", default " + plain(q.defaultValue()));
+                                    : ", default " + compact(plain(q.defaultValue())));
                 }
             }
             for (String problem : registry.problems()) {
@@ -109,6 +109,11 @@ public final class MechanismsCommand implements Callable<Integer> {
         }
         m.put("parameters", params);
         return m;
+    }
+
+    private String compact(Object v) throws com.fasterxml.jackson.core.JsonProcessingException {
+        return mapper.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                .writeValueAsString(v);
     }
 
     private static Object plain(Object v) {

@@ -4,10 +4,12 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A file written atomically: all bytes go to a temporary file in the target's folder (same file
@@ -17,6 +19,8 @@ import java.nio.file.StandardOpenOption;
  * target as it was.
  */
 public final class AtomicFile implements Closeable {
+    private static final AtomicLong COUNTER = new AtomicLong(System.nanoTime() & 0xFFFFFF);
+
     private final Path target;
     private final Path temp;
     private final FileChannel channel;
@@ -38,13 +42,31 @@ public final class AtomicFile implements Closeable {
         if (Files.isDirectory(abs)) {
             throw new DataFormatException("cannot write " + target + ": it is a directory");
         }
-        Path temp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
+        Path temp = createTemp(dir, abs.getFileName().toString());
         try {
             return new AtomicFile(abs, temp, FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
+        }
+    }
+
+    /**
+     * Creates the temporary file with {@link Files#createFile}, so it gets the default permissions
+     * (as the final file would; {@code Files.createTempFile} would make it owner-only).
+     */
+    private static Path createTemp(Path dir, String name) throws IOException {
+        long pid = ProcessHandle.current().pid();
+        for (int attempt = 0;; attempt++) {
+            Path p = dir.resolve("." + name + "." + pid + "." + COUNTER.incrementAndGet() + ".tmp");
+            try {
+                return Files.createFile(p);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt > 100) {
+                    throw e;
+                }
+            }
         }
     }
 

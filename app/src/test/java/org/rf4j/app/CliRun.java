@@ -1,0 +1,36 @@
+package org.rf4j.app;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Map;
+
+/** Runs the rf4j command line in-process and captures its exit code, stdout and stderr. */
+public record CliRun(int code, String out, String err) {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /** Runs {@code rf4j args...} with no plugins directory. */
+    public static CliRun run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Rf4j.run(args, new PrintWriter(out), new PrintWriter(err),
+                Map.of("RF4J_PLUGINS", "target/no-such-plugins-dir"));
+        return new CliRun(code, out.toString(), err.toString());
+    }
+
+    /** Stdout parsed as one JSON value. */
+    public JsonNode json() {
+        try {
+            return MAPPER.readTree(out);
+        } catch (java.io.IOException e) {
+            throw new UncheckedIOException("stdout is not JSON: " + out, e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "exit " + code + "\n--- stdout\n" + out + "--- stderr\n" + err;
+    }
+}

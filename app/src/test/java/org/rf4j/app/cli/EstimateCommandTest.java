@@ -1,0 +1,97 @@
+package org.rf4j.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.rf4j.app.CliRun;
+
+/**
+ * {@code rf4j estimate} end to end, in-process: the empirical MSE of iid positive and
+ * trigonometric features agrees with the closed form within 4 standard errors of the
+ * squared-error mean, for the Gaussian and the softmax kernel, at several (x, y); the mean agrees
+ * with the exact value within 4 standard errors.
+ */
+class EstimateCommandTest {
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> cases() {
+        String[][] points = {
+            {"0.4,-0.3,0.2", "0.1,0.3,-0.2"},
+            {"0.5,0.5,0.0", "0.4,0.6,0.1"},
+            {"-0.6,0.2,0.3", "0.3,-0.1,0.5"},
+        };
+        Stream.Builder<Arguments> b = Stream.builder();
+        for (String features : new String[] {"positive", "trigonometric"}) {
+            for (String kernel : new String[] {"{\"id\": \"gaussian\", \"sigma\": 1.3}", "{\"id\": \"softmax\"}"}) {
+                for (String[] p : points) {
+                    b.add(Arguments.of(features, kernel, p[0], p[1]));
+                }
+            }
+        }
+        return b.build();
+    }
+
+    @ParameterizedTest(name = "{0} {1} x={2} y={3}")
+    @MethodSource("cases")
+    void empiricalMseMatchesClosedForm(String features, String kernel, String x, String y) throws IOException {
+        Path config = dir.resolve("c.json");
+        Files.writeString(config, "{\"kernel\": " + kernel + ", \"estimator\": {\"id\": \"random-features\", "
+                + "\"features\": {\"id\": \"" + features + "\"}, \"m\": 16}, \"seed\": 7}");
+        CliRun r = CliRun.run("estimate", "--config", config.toString(), "--x", x, "--y", y, "--trials", "3000", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.err()).isEmpty();
+        JsonNode j = r.json();
+        assertThat(j.get("trials").asInt()).isEqualTo(3000);
+        assertThat(j.get("m").asInt()).isEqualTo(16);
+        assertThat(j.get("theoryMse").isNumber()).as("closed form present").isTrue();
+        double mse = j.get("mse").asDouble();
+        double se = j.get("mseStdErr").asDouble();
+        double theory = j.get("theoryMse").asDouble();
+        assertThat(se).isPositive();
+        assertThat(Math.abs(mse - theory)).as("|mse - theory| vs 4 SE; mse %s theory %s se %s", mse, theory, se)
+                .isLessThan(4 * se);
+        double mean = j.get("mean").asDouble();
+        double exact = j.get("exact").asDouble();
+        assertThat(Math.abs(mean - exact)).isLessThan(4 * j.get("meanStdErr").asDouble());
+        assertThat(j.get("config").get("estimator").get("coupling").get("id").asText()).isEqualTo("iid");
+    }
+
+    @Test
+    void defaultConfigAndPairRunWithoutArguments() {
+        CliRun r = CliRun.run("estimate", "--trials", "50");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.out()).contains("exact", "mse", "theory mse");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void jsonHasTheContractFieldsAndTheUnderstoodConfig() {
+        CliRun r = CliRun.run("estimate", "--trials", "20", "--seed", "5", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(j.fieldNames()).toIterable().contains("exact", "mean", "mse", "mseStdErr", "theoryMse", "trials",
+                "m", "config");
+        assertThat(j.get("config").get("seed").asLong()).isEqualTo(5);
+        assertThat(j.get("config").get("kernel").get("sigma").asDouble()).isEqualTo(1.0);
+        assertThat(j.get("config").get("estimator").get("m").asInt()).isEqualTo(64);
+        assertThat(j.get("outputDimension").asInt()).isEqualTo(64);
+    }
+
+    @Test
+    void sameSeedSameNumbersOtherSeedOtherNumbers() {
+        String a = CliRun.run("estimate", "--trials", "10", "--seed", "1", "--json").json().get("mse").asText();
+        String b = CliRun.run("estimate", "--trials", "10", "--seed", "1", "--json").json().get("mse").asText();
+        String c = CliRun.run("estimate", "--trials", "10", "--seed", "2", "--json").json().get("mse").asText();
+        assertThat(a).isEqualTo(b).isNotEqualTo(c);
+    }
+}

@@ -1,0 +1,109 @@
+package org.rf4j.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.app.CliRun;
+import org.rf4j.app.config.ConfigLoader;
+import org.rf4j.app.config.RunConfig;
+import org.rf4j.app.io.DataFiles;
+import org.rf4j.app.io.DataOptions;
+import org.rf4j.app.io.Dataset;
+import org.rf4j.spi.MechanismRegistry;
+
+/** {@code rf4j transform}: features equal the library's, chunking does not matter, output is atomic. */
+class TransformCommandTest {
+    @TempDir
+    Path dir;
+
+    private Path input(int rows) throws IOException {
+        StringBuilder sb = new StringBuilder("a,b,c,label\n");
+        for (int i = 0; i < rows; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(0.3 * i)).append(',').append(0.01 * i).append(',')
+                    .append(i % 2 == 0 ? "yes" : "no").append('\n');
+        }
+        Path p = dir.resolve("in.csv");
+        Files.writeString(p, sb);
+        return p;
+    }
+
+    private Path config() throws IOException {
+        Path c = dir.resolve("c.json");
+        Files.writeString(c, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 0.8}, \"estimator\": "
+                + "{\"id\": \"random-features\", \"features\": {\"id\": \"trigonometric\"}, \"m\": 8}, \"seed\": 3}");
+        return c;
+    }
+
+    @Test
+    void featuresEqualTheLibraryAndChunkingDoesNotMatter() throws IOException {
+        Path in = input(101);
+        Path csv = dir.resolve("out.csv");
+        Path npy = dir.resolve("out.npy");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                csv.toString(), "--label", "label", "--chunk", "7", "--side", "key");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.out()).contains("wrote 101 rows");
+        CliRun r2 = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                npy.toString(), "--label", "3", "--side", "key");
+        assertThat(r2.code()).as(r2.toString()).isZero();
+
+        RunConfig cfg = new ConfigLoader(MechanismRegistry.discover(), new ObjectMapper()).load(config());
+        Dataset data = DataFiles.read(in, DataOptions.defaults().withLabel("label"));
+        KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
+        Matrix expected = est.features(Side.KEY, data.x(), null);
+
+        Dataset fromCsv = DataFiles.read(csv, DataOptions.defaults().withLabel("label"));
+        Dataset fromNpy = DataFiles.read(npy, DataOptions.defaults().withLabel("-1"));
+        assertThat(fromCsv.columns()).hasSize(16).startsWith("f0");
+        assertThat(fromCsv.x()).isEqualTo(expected);
+        assertThat(fromNpy.x()).isEqualTo(expected);
+        assertThat(fromCsv.labels()).isEqualTo(data.labels());
+        assertThat(fromNpy.labels()).isEqualTo(data.labels());
+    }
+
+    @Test
+    void aFailingRunLeavesNoOutputAndKeepsAnOldOne() throws IOException {
+        Path in = input(50);
+        Files.writeString(in, Files.readString(in) + "1,2,oops,yes\n");
+        Path out = dir.resolve("out.csv");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                out.toString(), "--label", "label", "--chunk", "8");
+        assertThat(r.code()).as(r.toString()).isEqualTo(2);
+        assertThat(r.err()).contains("in.csv", "line 52", "column 3", "'oops'");
+        assertThat(out).doesNotExist();
+        Files.writeString(out, "previous");
+        CliRun again = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                dir.resolve("out.npy").toString(), "--label", "label");
+        assertThat(again.code()).isEqualTo(2);
+        assertThat(Files.readString(out)).isEqualTo("previous");
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString()).toList())
+                    .containsExactlyInAnyOrder("in.csv", "c.json", "out.csv");
+        }
+    }
+
+    @Test
+    void badSideAndOutputFormat() throws IOException {
+        Path in = input(3);
+        CliRun r = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),
+                "--side", "left", "--label", "label");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("--side", "query or key");
+        CliRun r2 = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.xlsx").toString(),
+                "--label", "label");
+        assertThat(r2.code()).isEqualTo(2);
+        assertThat(r2.err()).contains("o.xlsx", "supported");
+        assertThat(List.of(dir.toFile().list())).doesNotContain("o.csv", "o.xlsx");
+    }
+}

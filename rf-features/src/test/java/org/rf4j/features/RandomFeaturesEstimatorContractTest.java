@@ -1,0 +1,42 @@
+package org.rf4j.features;
+
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.rf4j.api.Spec;
+import org.rf4j.spi.EstimatorProvider;
+import org.rf4j.testkit.EstimatorContract;
+
+/** The contract over the built-in base maps, each with the iid coupling. */
+class RandomFeaturesEstimatorContractTest {
+
+    abstract static class Base extends EstimatorContract {
+        @Override
+        protected EstimatorProvider provider() {
+            return new RandomFeaturesEstimator.Provider();
+        }
+    }
+
+    @Nested
+    class Positive extends Base {
+        @Override
+        protected Map<String, Object> parameters() {
+            return Map.of("features", Spec.of("positive"), "m", 32L);
+        }
+    }
+
+    @Nested
+    class Trigonometric extends Base {
+        @Override
+        protected Map<String, Object> parameters() {
+            return Map.of("features", Spec.of("trigonometric"), "m", 32L);
+        }
+    }
+
+    @Nested
+    class Hyperbolic extends Base {
+        @Override
+        protected Map<String, Object> parameters() {
+            return Map.of("features", Spec.of("hyperbolic"), "m", 32L);
+        }
+    }
+}

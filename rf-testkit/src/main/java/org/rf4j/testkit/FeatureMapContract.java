@@ -1,0 +1,121 @@
+package org.rf4j.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.FeatureMapProvider;
+
+/**
+ * Contract for feature maps, drawn with independent Gaussian projections: output dimension as
+ * declared, 0-row batches, determinism, positivity when declared, finite output, unbiasedness for
+ * both unit kernels, and agreement of the empirical MSE with {@link FeatureMap#theoryMse} where the
+ * map has a closed form.
+ */
+public abstract class FeatureMapContract extends ProviderContract<FeatureMapProvider> {
+
+    /** Input dimension. */
+    protected int dimension() {
+        return 6;
+    }
+
+    /** Projections per draw. */
+    protected int projections() {
+        return 16;
+    }
+
+    /** Norm of the test inputs (kernel coordinates). */
+    protected double inputNorm() {
+        return 0.5;
+    }
+
+    /** Trials for the Monte Carlo checks. */
+    protected int trials() {
+        return 40000;
+    }
+
+    /** The unit kernels this map estimates (default both). */
+    protected boolean supports(KernelKind kind) {
+        return true;
+    }
+
+    protected FeatureMap featureMap() {
+        return (FeatureMap) create();
+    }
+
+    protected Coupling coupling() {
+        return new Points.StandardGaussian();
+    }
+
+    private RandomFeatures draw(KernelKind kind, DataSample data, long seed) {
+        return featureMap().draw(new FeatureRequest(kind, dimension(), projections(), coupling(), null, data,
+                Seeds.generator(seed)));
+    }
+
+    private DataSample data() {
+        double[][] p = Points.pair(dimension(), inputNorm(), 5);
+        return DataSample.pair(p[0], p[1]);
+    }
+
+    @Test
+    void hasTheDeclaredShapeAndHandlesEmptyBatches() {
+        RandomFeatures f = draw(KernelKind.SOFTMAX, data(), 1);
+        assertThat(f.inputDimension()).isEqualTo(dimension());
+        assertThat(f.outputDimension()).isEqualTo(featureMap().outputDimension(projections(), dimension()));
+        assertThat(f.map(Side.QUERY, Matrix.zeros(0, dimension()), null).rows()).isZero();
+        assertThat(f.map(Side.KEY, Matrix.zeros(0, dimension()), null).rows()).isZero();
+        Matrix x = Points.cloud(data().query().row(0), 7, 0.1, 3);
+        Matrix out = Matrix.zeros(7, f.outputDimension());
+        assertThat(f.map(Side.QUERY, x, out)).isSameAs(out);
+        for (double v : out.data()) {
+            assertThat(Double.isFinite(v)).as("finite features").isTrue();
+            if (featureMap().positive()) {
+                assertThat(v).as("positive features").isGreaterThanOrEqualTo(0.0);
+            }
+        }
+    }
+
+    @Test
+    void isDeterministicForASeed() {
+        Matrix x = Points.cloud(data().query().row(0), 5, 0.1, 4);
+        Matrix a = draw(KernelKind.GAUSSIAN, data(), 42).map(Side.KEY, x, null);
+        Matrix b = draw(KernelKind.GAUSSIAN, data(), 42).map(Side.KEY, x, null);
+        Matrix c = draw(KernelKind.GAUSSIAN, data(), 43).map(Side.KEY, x, null);
+        assertThat(a).isEqualTo(b);
+        assertThat(a).isNotEqualTo(c);
+    }
+
+    @ParameterizedTest
+    @EnumSource(KernelKind.class)
+    void isUnbiasedAndMatchesItsClosedForm(KernelKind kind) {
+        if (!supports(kind)) {
+            return;
+        }
+        DataSample data = data();
+        double[] x = data.query().row(0);
+        double[] y = data.key().row(0);
+        double exact = kind.value(x, y);
+        double[] est = new double[trials()];
+        for (int t = 0; t < est.length; t++) {
+            RandomFeatures f = draw(kind, data, Seeds.derive(2024, t));
+            est[t] = Points.dot(f.map(Side.QUERY, x), f.map(Side.KEY, y));
+        }
+        MonteCarlo.summarize(est).assertMeanMatches(exact, 0.01, featureMap().spec().id() + " estimating " + kind);
+        OptionalDouble theory = featureMap().theoryMse(new PointQuery(kind, projections(), coupling(), null, x, y, data));
+        if (theory.isPresent()) {
+            MonteCarlo.assertMseMatches(est, exact, theory.getAsDouble(), 0.1, featureMap().spec().id() + " " + kind);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package org.rf4j.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Monte Carlo summaries and the tolerance rule of the kit.
+ *
+ * <p>For T independent estimates with sample standard deviation s, the standard error of the mean
+ * is {@code SE = s/√T}; by the CLT the mean lies within {@code Z·SE} of its expectation except with
+ * probability about {@code 2Φ(−Z)}. The kit uses {@link #Z} = 4.5 (about 7·10⁻⁶ per check), and
+ * also requires {@code Z·SE} to be small beside the target, so that a biased estimator would be
+ * caught (a tolerance so wide that nothing can fail is itself a failure).
+ */
+public final class MonteCarlo {
+    /** Standard errors allowed between a Monte Carlo mean and its expectation. */
+    public static final double Z = 4.5;
+
+    private MonteCarlo() {
+    }
+
+    /** Sample mean and standard error of the mean. */
+    public record Summary(double mean, double standardError, int count) {
+        /** Asserts {@code |mean − expected| ≤ Z·SE} and that the check has power ({@code Z·SE ≤ relPower·|expected|}). */
+        public void assertMeanMatches(double expected, double relativePower, String what) {
+            double tol = Z * standardError + 1e-12 * Math.max(1.0, Math.abs(expected));
+            assertThat(Z * standardError)
+                    .as("%s: the check must be able to fail: Z·SE = %s must be <= %s·|expected| = %s", what,
+                            Z * standardError, relativePower, relativePower * Math.abs(expected))
+                    .isLessThanOrEqualTo(relativePower * Math.abs(expected) + 1e-12);
+            assertThat(Math.abs(mean - expected))
+                    .as("%s: mean %s vs expected %s (SE %s, tolerance %s·SE over %d trials)", what, mean, expected,
+                            standardError, Z, count)
+                    .isLessThanOrEqualTo(tol);
+        }
+    }
+
+    /** Summarises a sample. */
+    public static Summary summarize(double[] values) {
+        int n = values.length;
+        double mean = 0;
+        for (double v : values) {
+            mean += v;
+        }
+        mean /= n;
+        double ss = 0;
+        for (double v : values) {
+            ss += (v - mean) * (v - mean);
+        }
+        double sd = n > 1 ? Math.sqrt(ss / (n - 1)) : Double.POSITIVE_INFINITY;
+        return new Summary(mean, sd / Math.sqrt(n), n);
+    }
+
+    /**
+     * Asserts that the empirical MSE of estimates against {@code exact} matches a closed form: the
+     * squared errors are summarised and their mean compared with {@code theory} within Z standard
+     * errors of the squared-error mean.
+     */
+    public static void assertMseMatches(double[] estimates, double exact, double theory, double relativePower,
+            String what) {
+        double[] sq = new double[estimates.length];
+        for (int i = 0; i < sq.length; i++) {
+            double e = estimates[i] - exact;
+            sq[i] = e * e;
+        }
+        summarize(sq).assertMeanMatches(theory, relativePower, what + " (MSE)");
+    }
+}

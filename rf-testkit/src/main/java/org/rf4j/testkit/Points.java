@@ -1,0 +1,85 @@
+package org.rf4j.testkit;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.Seeds;
+
+/** Test inputs shared by the contracts: moderate-norm pairs and an independent Gaussian coupling. */
+final class Points {
+    private Points() {
+    }
+
+    /** A pair (x, y) in dimension d with |x|, |y| about {@code norm}, at a fixed, generic angle. */
+    static double[][] pair(int d, double norm, long seed) {
+        RandomGenerator r = Seeds.generator(seed);
+        double[] x = new double[d];
+        double[] y = new double[d];
+        for (int k = 0; k < d; k++) {
+            x[k] = r.nextGaussian();
+            y[k] = 0.6 * x[k] + 0.8 * r.nextGaussian();
+        }
+        scale(x, norm);
+        scale(y, norm);
+        return new double[][] {x, y};
+    }
+
+    /** n rows around a centre, for data-driven mechanisms. */
+    static Matrix cloud(double[] centre, int n, double spread, long seed) {
+        RandomGenerator r = Seeds.generator(seed);
+        Matrix m = Matrix.zeros(n, centre.length);
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < centre.length; k++) {
+                m.set(i, k, i == 0 ? centre[k] : centre[k] + spread * r.nextGaussian());
+            }
+        }
+        return m;
+    }
+
+    private static void scale(double[] v, double norm) {
+        double s = 0;
+        for (double t : v) {
+            s += t * t;
+        }
+        double f = norm / Math.sqrt(s);
+        for (int k = 0; k < v.length; k++) {
+            v[k] *= f;
+        }
+    }
+
+    static double dot(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+
+    /**
+     * Independent N(0, I) projections, so that feature-map contracts do not depend on any coupling
+     * module being present.
+     */
+    static final class StandardGaussian implements Coupling {
+        @Override
+        public Spec spec() {
+            return Spec.of("iid");
+        }
+
+        @Override
+        public Projection draw(int m, int d, RandomGenerator rng) {
+            Matrix w = Matrix.zeros(m, d);
+            for (int i = 0; i < w.data().length; i++) {
+                w.data()[i] = rng.nextGaussian();
+            }
+            return new DenseProjection(w);
+        }
+
+        @Override
+        public boolean independent() {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package org.rf4j.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.spi.MechanismProvider;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterType;
+import org.rf4j.spi.Parameters;
+
+/**
+ * Contract every provider satisfies, whatever its kind: a well-formed id, a consistent schema,
+ * creation from defaults (or from {@link #parameters()}), the config round trip, and rejection of
+ * unknown keys, wrong types and out-of-range values with the key named in the message.
+ *
+ * @param <P> the provider type
+ */
+public abstract class ProviderContract<P extends MechanismProvider<?>> {
+
+    /** The provider under test. */
+    protected abstract P provider();
+
+    /** Parameters to create the mechanism with (default: none, i.e. all defaults). */
+    protected Map<String, Object> parameters() {
+        return Map.of();
+    }
+
+    /** The registry used as build context: everything discovered, plus the provider under test. */
+    protected MechanismRegistry registry() {
+        return Registries.with(provider());
+    }
+
+    /** The spec under test. */
+    protected Spec spec() {
+        return new Spec(provider().id(), parameters());
+    }
+
+    /** Creates the mechanism from {@link #spec()} through the registry. */
+    protected Object create() {
+        return registry().create(provider().kind(), provider().kind().label(), spec());
+    }
+
+    /** Creates the mechanism from a spec through the registry. */
+    protected Object create(Spec spec) {
+        return registry().create(provider().kind(), provider().kind().label(), spec);
+    }
+
+    @Test
+    void idIsWellFormed() {
+        assertThat(provider().id()).as("provider id").isNotBlank().matches("[a-z0-9][a-z0-9.+_-]*");
+        assertThat(provider().kind()).isNotNull();
+    }
+
+    @Test
+    void schemaIsConsistentAndDescribed() {
+        List<Parameter> ps = provider().schema().parameters();
+        for (Parameter p : ps) {
+            assertThat(p.description()).as("description of parameter '%s'", p.name()).isNotBlank();
+        }
+        assertThat(provider().description()).as("provider description").isNotBlank();
+    }
+
+    @Test
+    void specRoundTrips() {
+        Object made = create();
+        Spec written = Registries.specOf(made);
+        assertThat(written.id()).isEqualTo(provider().id());
+        Parameters validated = registry().validate(provider().kind(), "", spec());
+        assertThat(written).as("written spec equals the validated input (defaults filled)")
+                .isEqualTo(validated.spec());
+        Object again = create(written);
+        assertThat(Registries.specOf(again)).as("config -> object -> config -> object -> config").isEqualTo(written);
+    }
+
+    @Test
+    void unknownParameterIsRejectedNamingTheKey() {
+        Map<String, Object> p = new LinkedHashMap<>(parameters());
+        p.put("no-such-parameter", 1);
+        assertThatThrownBy(() -> create(new Spec(provider().id(), p)))
+                .isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("no-such-parameter");
+    }
+
+    @Test
+    void outOfRangeAndMistypedValuesAreRejected() {
+        for (Parameter par : provider().schema().parameters()) {
+            if (par.type() == ParameterType.INTEGER || par.type() == ParameterType.NUMBER) {
+                reject(par, "not-a-number");
+                if (par.min() != null) {
+                    reject(par, par.type() == ParameterType.INTEGER ? (Object) (long) (par.min() - 1)
+                            : (Object) (par.min() - 1.0 - Math.abs(par.min())));
+                }
+                if (par.max() != null && par.max() < 1e15) {
+                    reject(par, par.type() == ParameterType.INTEGER ? (Object) (long) (par.max() + 1)
+                            : (Object) (par.max() + 1.0 + Math.abs(par.max())));
+                }
+            } else if (par.type() == ParameterType.BOOLEAN) {
+                reject(par, "yes");
+            } else if (par.type() == ParameterType.STRING && !par.allowed().isEmpty()) {
+                reject(par, "no-such-value");
+            }
+        }
+    }
+
+    private void reject(Parameter par, Object value) {
+        Map<String, Object> p = new LinkedHashMap<>(parameters());
+        p.put(par.name(), value);
+        assertThatThrownBy(() -> create(new Spec(provider().id(), p)))
+                .as("parameter '%s' = %s must be rejected", par.name(), value)
+                .isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining(par.name());
+    }
+}

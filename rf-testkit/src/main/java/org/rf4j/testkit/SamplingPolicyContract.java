@@ -1,0 +1,90 @@
+package org.rf4j.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.SamplingPolicy;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.SamplingPolicyProvider;
+
+/**
+ * Contract for sampling policies, with the registry's feature maps (default {@code positive} and
+ * {@code trigonometric}; skipped if absent): the adapted projection keeps its shape, carries finite
+ * positive weights, and the weighted estimator stays unbiased.
+ */
+public abstract class SamplingPolicyContract extends ProviderContract<SamplingPolicyProvider> {
+
+    protected int dimension() {
+        return 4;
+    }
+
+    protected int projections() {
+        return 16;
+    }
+
+    protected int trials() {
+        return 3000;
+    }
+
+    /** The feature maps to check with. */
+    protected String[] featureMaps() {
+        return new String[] {"positive", "trigonometric"};
+    }
+
+    protected SamplingPolicy policy() {
+        return (SamplingPolicy) create();
+    }
+
+    @Test
+    void keepsEstimatorsUnbiased() {
+        double[][] p = Points.pair(dimension(), 0.6, 41);
+        DataSample data = new DataSample(Points.cloud(p[0], 30, 0.3, 1), Points.cloud(p[1], 30, 0.3, 2));
+        for (String id : featureMaps()) {
+            assumeTrue(registry().ids(MechanismKind.FEATURE_MAP).contains(id), "feature map " + id + " present");
+            ProjectionFeatureMap map = (ProjectionFeatureMap) registry().create(MechanismKind.FEATURE_MAP, "features",
+                    Spec.of(id));
+            double exact = KernelKind.SOFTMAX.value(p[0], p[1]);
+            double[] est = new double[trials()];
+            SamplingPolicy policy = policy();
+            for (int t = 0; t < est.length; t++) {
+                FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
+                        new Points.StandardGaussian(), policy, data, Seeds.generator(Seeds.derive(55, t)));
+                RandomFeatures f = map.draw(r);
+                est[t] = Points.dot(f.map(Side.QUERY, p[0]), f.map(Side.KEY, p[1]));
+            }
+            MonteCarlo.summarize(est).assertMeanMatches(exact, 0.05, policy.spec().id() + " with " + id);
+        }
+    }
+
+    @Test
+    void adaptedProjectionKeepsShapeAndHasValidWeights() {
+        assumeTrue(registry().ids(MechanismKind.FEATURE_MAP).contains("positive"), "feature map positive present");
+        ProjectionFeatureMap map = (ProjectionFeatureMap) registry().create(MechanismKind.FEATURE_MAP, "features",
+                Spec.of("positive"));
+        double[][] p = Points.pair(dimension(), 0.6, 42);
+        DataSample data = new DataSample(Points.cloud(p[0], 30, 0.3, 1), Points.cloud(p[1], 30, 0.3, 2));
+        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
+                new Points.StandardGaussian(), policy(), data, Seeds.generator(3));
+        Projection base = r.coupling().draw(projections(), dimension(), r.rng());
+        Projection adapted = policy().adapt(base, map, r);
+        assertThat(adapted.count()).isEqualTo(projections());
+        assertThat(adapted.dimension()).isEqualTo(dimension());
+        double[] w = adapted.importanceWeights();
+        if (w != null) {
+            assertThat(w).hasSize(projections());
+            for (double v : w) {
+                assertThat(v).isPositive().isFinite();
+            }
+        }
+    }
+}
