@@ -261,6 +261,28 @@ public final class MechanismRegistry implements BuildContext {
             return List.copyOf(loaders);
         }
 
+        /**
+         * Adds a provider created elsewhere (e.g. by a plugin's Guice module), with its origin
+         * worked out like a discovered one's: {@code plugin} if its class comes from a plugin JAR
+         * loaded by this builder, else {@code built-in} or {@code external}.
+         */
+        public Builder add(MechanismProvider<?> provider) {
+            Objects.requireNonNull(provider, "provider");
+            Class<?> c = provider.getClass();
+            boolean plugin = layers.contains(c.getModule().getLayer()) || loaders.contains(c.getClassLoader());
+            return add(provider, plugin ? "plugin" : originOf(c));
+        }
+
+        /**
+         * Records a problem found by the application while loading plugins (e.g. a plugin's Guice
+         * module that fails): listed in {@link #problems()} like discovery's own, or thrown when
+         * {@link #strict(boolean) strict}.
+         */
+        public Builder report(String message) {
+            problem(Objects.requireNonNull(message, "message"));
+            return this;
+        }
+
         /** Adds a provider directly (e.g. contributed by a Guice module). */
         public Builder add(MechanismProvider<?> provider, String origin) {
             Objects.requireNonNull(provider, "provider");
@@ -450,7 +472,7 @@ public final class MechanismRegistry implements BuildContext {
          * (the same text whether it came through a module layer or a class loader), else the URI,
          * {@code module NAME} (e.g. a jlink image) or {@code unknown}.
          */
-        static String locationOf(Class<?> c) {
+        public static String locationOf(Class<?> c) {
             Module m = c.getModule();
             if (m.isNamed() && m.getLayer() != null) {
                 return m.getLayer().configuration().findModule(m.getName()).map(ResolvedModule::reference)

@@ -100,7 +100,7 @@ final class PluginJars {
             }
             List<Path> mp = new ArrayList<>(rf4jModulePath());
             mp.addAll(modulePath);
-            List<String> args = new ArrayList<>(List.of("--release", "17", "-proc:none", "-Xlint:all,-missing-explicit-ctor",
+            List<String> args = new ArrayList<>(List.of("--release", "17", "-proc:none", "-Xlint:all,-missing-explicit-ctor,-path",
                     "-Werror", "--module-version", "1.0.0", "-d", classes.toString(), "--module-path",
                     mp.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator))));
             args.addAll(files);
