@@ -15,4 +15,8 @@ module org.rf4j.api {
     exports org.rf4j.api.linalg;
     exports org.rf4j.api.mechanism;
     exports org.rf4j.api.random;
+
+    // Vectorised inner loops (org.rf4j.vector, needs jdk.incubator.vector) are found at run time;
+    // without a provider LinearAlgebra uses its plain-Java kernels.
+    uses org.rf4j.api.linalg.VectorKernels;
 }

@@ -3,6 +3,7 @@ package org.rf4j.features;
 import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -51,11 +52,27 @@ public final class HyperbolicFeatures implements ProjectionFeatureMap {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
-                for (int j = 0; j < m; j++) {
-                    double t = z[zOff + j];
-                    out[outOff + j] = checkedExp(t + shift, row, sqNorm);
-                    out[outOff + m + j] = checkedExp(-t + shift, row, sqNorm);
+                double big = Math.max(LinearAlgebra.max(z, zOff, m), -LinearAlgebra.min(z, zOff, m));
+                if (big + shift > MAX_EXPONENT) {
+                    for (int j = 0; j < m; j++) {
+                        double t = z[zOff + j];
+                        checkedExp(t + shift, row, sqNorm);
+                        checkedExp(-t + shift, row, sqNorm);
+                    }
                 }
+                LinearAlgebra.expAffine(z, zOff, 1.0, shift, out, outOff, m);
+                LinearAlgebra.expAffine(z, zOff, -1.0, shift, out, outOff + m, m);
+            }
+
+            @Override
+            protected double fillRowStabilized(Side side, double[] z, int zOff, double sqNorm, int row, double[] out,
+                    int outOff) {
+                // FAVOR+ stabiliser: both blocks share c = the row's largest exponent max|wᵀx| + shift.
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double big = Math.max(LinearAlgebra.max(z, zOff, m), -LinearAlgebra.min(z, zOff, m));
+                LinearAlgebra.expAffine(z, zOff, 1.0, -big, out, outOff, m);
+                LinearAlgebra.expAffine(z, zOff, -1.0, -big, out, outOff + m, m);
+                return big + shift;
             }
         };
     }

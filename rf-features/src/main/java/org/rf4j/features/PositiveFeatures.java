@@ -3,6 +3,7 @@ package org.rf4j.features;
 import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -51,9 +52,22 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
-                for (int j = 0; j < m; j++) {
-                    out[outOff + j] = checkedExp(z[zOff + j] + shift, row, sqNorm);
+                if (LinearAlgebra.max(z, zOff, m) + shift > MAX_EXPONENT) {
+                    for (int j = 0; j < m; j++) {
+                        checkedExp(z[zOff + j] + shift, row, sqNorm);
+                    }
                 }
+                LinearAlgebra.expAffine(z, zOff, 1.0, shift, out, outOff, m);
+            }
+
+            @Override
+            protected double fillRowStabilized(Side side, double[] z, int zOff, double sqNorm, int row, double[] out,
+                    int outOff) {
+                // FAVOR+ stabiliser: exp(wᵀx + shift − c) with c the row's largest exponent.
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double mx = LinearAlgebra.max(z, zOff, m);
+                LinearAlgebra.expAffine(z, zOff, 1.0, -mx, out, outOff, m);
+                return mx + shift;
             }
         };
     }

@@ -1,23 +1,27 @@
 package org.rf4j.features;
 
+import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.RandomFeatures;
 import org.rf4j.api.mechanism.Side;
 
 /**
- * Drawn features computed from {@code Z = X·Wᵀ}: processes the batch in row chunks (so the only
- * allocation proportional to n is the output), folds importance weights in per column, and leaves
- * the elementwise map to subclasses.
+ * Drawn features computed from {@code Z = X·Wᵀ}: processes the batch in row chunks, in parallel
+ * (so the only allocation proportional to n is the output, and the results do not depend on the
+ * thread count), folds importance weights in per column, and leaves the elementwise map to
+ * subclasses, which use {@link LinearAlgebra}'s vectorised exp/sin/cos.
  *
  * <p>Column layout: {@code blocks} blocks of m columns; column {@code b·m + j} belongs to
  * projection j.
  */
 public abstract class ProjectionRandomFeatures implements RandomFeatures {
-    /** Rows per chunk: bounds the scratch buffer to CHUNK × m doubles. */
-    protected static final int CHUNK = 256;
+    /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
+    protected static final int CHUNK = 64;
     /** Largest exponent whose exp is finite. */
     protected static final double MAX_EXPONENT = 709.0;
 
@@ -62,6 +66,30 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
 
     @Override
     public Matrix map(Side side, Matrix x, Matrix out) {
+        return compute(side, x, out, null);
+    }
+
+    /**
+     * The stabilised batch map (see {@link RandomFeatures#mapStabilized}): rows are computed by
+     * {@link #fillRowStabilized}, which exponential maps override to subtract the row's largest
+     * exponent inside exp (FAVOR+), so nothing overflows.
+     */
+    @Override
+    public Matrix mapStabilized(Side side, Matrix x, Matrix out, double[] logScale) {
+        if (logScale.length != x.rows()) {
+            throw new DimensionMismatchException("logScale has length " + logScale.length + " but the batch has "
+                    + x.rows() + " rows");
+        }
+        return compute(side, x, out, logScale);
+    }
+
+    /**
+     * The batch loop: fixed chunks of {@link #CHUNK} rows spread over
+     * {@link Parallelism#defaults()} threads, each with one CHUNK×m scratch for Z (the only
+     * allocation besides the output). A row's features depend only on that row, never on the
+     * chunking or the thread count.
+     */
+    private Matrix compute(Side side, Matrix x, Matrix out, double[] logScale) {
         x.requireCols(projection.dimension(), "feature-map input");
         int n = x.rows();
         int width = outputDimension();
@@ -69,30 +97,35 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
         if (n == 0) {
             return o;
         }
-        double[] sq = x.rowSquaredNorms();
-        double[] od = o.data();
-        Matrix z = null;
-        for (int start = 0; start < n; start += CHUNK) {
-            int end = Math.min(n, start + CHUNK);
-            Matrix xs = start == 0 && end == n ? x : x.rowRange(start, end);
-            if (z == null || z.rows() != end - start) {
-                z = Matrix.zeros(end - start, m);
-            }
-            projection.apply(xs, z);
-            double[] zd = z.data();
-            for (int i = start; i < end; i++) {
-                fillRow(side, zd, (i - start) * m, sq[i], i, od, i * width);
-            }
+        if (o.data() == x.data()) {
+            throw new IllegalArgumentException("the features buffer must not alias the input");
         }
-        for (int i = 0; i < n; i++) {
-            int base = i * width;
-            for (int b = 0; b < blocks; b++) {
-                int o2 = base + b * m;
-                for (int j = 0; j < m; j++) {
-                    od[o2 + j] *= columnScale[j];
+        double[] xd = x.data();
+        int d = x.cols();
+        double[] od = o.data();
+        int tasks = (n + CHUNK - 1) / CHUNK;
+        Parallelism.defaults().forEach(tasks, () -> new double[CHUNK * m], (z, t) -> {
+            int start = t * CHUNK;
+            int end = Math.min(n, start + CHUNK);
+            projection.applyRows(x, start, end, z, 0);
+            for (int i = start; i < end; i++) {
+                double sq = 0;
+                int xo = i * d;
+                for (int k = 0; k < d; k++) {
+                    sq += xd[xo + k] * xd[xo + k];
+                }
+                int zo = (i - start) * m;
+                int oo = i * width;
+                if (logScale == null) {
+                    fillRow(side, z, zo, sq, i, od, oo);
+                } else {
+                    logScale[i] = fillRowStabilized(side, z, zo, sq, i, od, oo);
+                }
+                for (int b = 0; b < blocks; b++) {
+                    LinearAlgebra.multiplyElementwise(od, oo + b * m, columnScale, 0, m);
                 }
             }
-        }
+        });
         return o;
     }
 
@@ -105,6 +138,26 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
      * @param out       destination; block b, projection j at {@code out[outOff + b·m + j]}
      */
     protected abstract void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff);
+
+    /**
+     * Writes one row's unscaled features times {@code e^{−c}} and returns c. The default calls
+     * {@link #fillRow} and divides by the row's largest absolute feature (c = its log, 0 for an
+     * all-zero row); exponential maps override it to subtract c inside the exponent.
+     */
+    protected double fillRowStabilized(Side side, double[] z, int zOff, double sqNorm, int row, double[] out,
+            int outOff) {
+        fillRow(side, z, zOff, sqNorm, row, out, outOff);
+        int w = blocks * m;
+        double mx = 0;
+        for (int j = 0; j < w; j++) {
+            mx = Math.max(mx, Math.abs(out[outOff + j]));
+        }
+        if (!(mx > 0) || Double.isInfinite(mx)) {
+            return 0.0;
+        }
+        LinearAlgebra.scale(out, outOff, 1.0 / mx, w);
+        return Math.log(mx);
+    }
 
     /** Throws if an exponent is too large for a finite feature. */
     protected static double checkedExp(double exponent, int row, double sqNorm) {

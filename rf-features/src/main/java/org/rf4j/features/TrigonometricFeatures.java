@@ -3,6 +3,7 @@ package org.rf4j.features;
 import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -52,11 +53,8 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double f = target == KernelKind.SOFTMAX ? checkedExp(0.5 * sqNorm, row, sqNorm) : 1.0;
-                for (int j = 0; j < m; j++) {
-                    double t = z[zOff + j];
-                    out[outOff + j] = f * Math.cos(t);
-                    out[outOff + m + j] = f * Math.sin(t);
-                }
+                LinearAlgebra.cos(z, zOff, f, out, outOff, m);
+                LinearAlgebra.sin(z, zOff, f, out, outOff + m, m);
             }
         };
     }

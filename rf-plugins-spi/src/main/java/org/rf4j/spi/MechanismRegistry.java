@@ -347,6 +347,11 @@ public final class MechanismRegistry implements BuildContext {
                                 "plugin", jar.toString(), null);
                     }
                 } else {
+                    // A class loader silently ignores an unreadable JAR; open it first so a broken
+                    // one is reported as on the module path.
+                    try (java.util.jar.JarFile check = new java.util.jar.JarFile(jar.toFile())) {
+                        LOG.debug("plugin {} has {} entries", jar, check.size());
+                    }
                     URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                             MechanismRegistry.class.getClassLoader());
                     loaders.add(loader);

@@ -23,7 +23,10 @@ public final class RootCommand implements Callable<Integer> {
     public static final List<Class<?>> SUBCOMMANDS = List.of(
             MechanismsCommand.class,
             EstimateCommand.class,
-            TransformCommand.class);
+            TransformCommand.class,
+            EvaluateCommand.class,
+            TheoryCommand.class,
+            AttentionCommand.class);
 
     @Spec
     CommandSpec spec;

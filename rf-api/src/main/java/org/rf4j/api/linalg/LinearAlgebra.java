@@ -1,101 +1,158 @@
 package org.rf4j.api.linalg;
 
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 
 /**
- * Dense matrix products on row-major {@link Matrix} values. Each takes an optional output
- * buffer (null allocates) and refuses an output that aliases an input.
+ * Dense matrix products and fused elementwise functions on row-major arrays: the hot path of
+ * every feature map ({@code Z = X·Wᵀ}, then exp or sin/cos) and of linear attention.
+ *
+ * <p>Each product takes an optional output buffer (null allocates) and refuses an output that
+ * aliases an input. Products run on {@link Parallelism#defaults()} threads unless a
+ * {@link Parallelism} is passed; the work is split in fixed row blocks and every entry is an
+ * {@code fma} chain in a fixed order (see {@link VectorKernels}), so the result is
+ * bit-identical for every thread count and for the scalar and the vectorised implementation.
+ *
+ * <p>The inner loops are a {@link VectorKernels} chosen once: the {@code org.rf4j.vector}
+ * module's Vector API kernels when that module is present (it needs the incubating
+ * {@code jdk.incubator.vector}, which prints a one-line warning at start-up), otherwise the
+ * plain-Java {@link VectorKernels#scalar()}. {@link #implementation()} says which.
  */
 public final class LinearAlgebra {
+    /** Rows per parallel task of a product. */
+    static final int ROW_BLOCK = 64;
+
+    private static final VectorKernels KERNELS = select();
+
     private LinearAlgebra() {
     }
 
+    private static VectorKernels select() {
+        String p = System.getProperty("rf4j.vector", "auto").trim();
+        if (p.equalsIgnoreCase("scalar") || p.equalsIgnoreCase("false")) {
+            return VectorKernels.scalar();
+        }
+        try {
+            ServiceLoader<VectorKernels> loader = ServiceLoader.load(VectorKernels.class,
+                    LinearAlgebra.class.getClassLoader());
+            var it = loader.iterator();
+            while (true) {
+                try {
+                    if (!it.hasNext()) {
+                        break;
+                    }
+                    VectorKernels k = it.next();
+                    if (k.available()) {
+                        return k;
+                    }
+                } catch (ServiceConfigurationError | LinkageError e) {
+                    // a provider that cannot load here (e.g. jdk.incubator.vector absent): skip it
+                }
+            }
+        } catch (ServiceConfigurationError | LinkageError e) {
+            // no usable provider
+        }
+        return VectorKernels.scalar();
+    }
+
+    /** The active inner-loop implementation. */
+    public static VectorKernels kernels() {
+        return KERNELS;
+    }
+
+    /** The active implementation's name, e.g. {@code panama-512} or {@code scalar}. */
+    public static String implementation() {
+        return KERNELS.name();
+    }
+
+    // ----------------------------------------------------------------------------- products
+
     /** {@code out = X·Wᵀ}: X is n×d, W is m×d, out is n×m. The feature maps' hot path. */
     public static Matrix multiplyTransposed(Matrix x, Matrix w, Matrix out) {
+        return multiplyTransposed(x, w, out, Parallelism.defaults());
+    }
+
+    /** {@code out = X·Wᵀ} on the given number of threads. */
+    public static Matrix multiplyTransposed(Matrix x, Matrix w, Matrix out, Parallelism parallelism) {
         if (x.cols() != w.cols()) {
             throw new DimensionMismatchException("X·Wᵀ: X is " + x.shape() + " and W is " + w.shape()
                     + "; their column counts must agree");
         }
         Matrix o = Matrix.requireShape(out, x.rows(), w.rows(), "X·Wᵀ output");
         noAlias(o, x, w);
-        int n = x.rows();
-        int d = x.cols();
-        int m = w.rows();
-        double[] xd = x.data();
-        double[] wd = w.data();
-        double[] od = o.data();
-        for (int i = 0; i < n; i++) {
-            int xo = i * d;
-            int oo = i * m;
-            for (int j = 0; j < m; j++) {
-                int wo = j * d;
-                double acc = 0;
-                for (int k = 0; k < d; k++) {
-                    acc += xd[xo + k] * wd[wo + k];
-                }
-                od[oo + j] = acc;
-            }
-        }
+        packTransposed(w).multiply(x, o, parallelism);
         return o;
+    }
+
+    /**
+     * Packs {@code Wᵀ} (W is m×d) once, for repeated products {@code X·Wᵀ} without re-packing;
+     * {@link org.rf4j.api.mechanism.DenseProjection} keeps one.
+     */
+    public static PackedTranspose packTransposed(Matrix w) {
+        return new PackedTranspose(w);
     }
 
     /** {@code out = A·B}: A is n×k, B is k×m. */
     public static Matrix multiply(Matrix a, Matrix b, Matrix out) {
+        return multiply(a, b, out, Parallelism.defaults());
+    }
+
+    /** {@code out = A·B} on the given number of threads. */
+    public static Matrix multiply(Matrix a, Matrix b, Matrix out, Parallelism parallelism) {
         if (a.cols() != b.rows()) {
             throw new DimensionMismatchException("A·B: A is " + a.shape() + " and B is " + b.shape()
                     + "; A's columns must equal B's rows");
         }
         Matrix o = Matrix.requireShape(out, a.rows(), b.cols(), "A·B output");
         noAlias(o, a, b);
-        java.util.Arrays.fill(o.data(), 0.0);
         int n = a.rows();
         int k = a.cols();
         int m = b.cols();
         double[] ad = a.data();
         double[] bd = b.data();
         double[] od = o.data();
-        for (int i = 0; i < n; i++) {
-            for (int p = 0; p < k; p++) {
-                double aip = ad[i * k + p];
-                if (aip == 0) {
-                    continue;
-                }
-                int bo = p * m;
-                int oo = i * m;
-                for (int j = 0; j < m; j++) {
-                    od[oo + j] += aip * bd[bo + j];
-                }
-            }
-        }
+        rowBlocks(n, parallelism, (r0, r1) ->
+                KERNELS.gemm(r1 - r0, m, k, ad, r0 * k, k, 1, bd, 0, m, od, r0 * m, m, false));
         return o;
     }
 
     /** {@code out = Aᵀ·B}: A is n×k, B is n×m, out is k×m. */
     public static Matrix transposeMultiply(Matrix a, Matrix b, Matrix out) {
+        return transposeMultiply(a, b, out, false, Parallelism.defaults());
+    }
+
+    /**
+     * {@code out (+)= Aᵀ·B} on the given number of threads; with {@code accumulate} the product
+     * is added to {@code out}'s current values (each entry's fma chain continues from them).
+     */
+    public static Matrix transposeMultiply(Matrix a, Matrix b, Matrix out, boolean accumulate,
+            Parallelism parallelism) {
         if (a.rows() != b.rows()) {
             throw new DimensionMismatchException("Aᵀ·B: A is " + a.shape() + " and B is " + b.shape()
                     + "; their row counts must agree");
         }
+        if (accumulate) {
+            Objects.requireNonNull(out, "an output to accumulate into");
+        }
         Matrix o = Matrix.requireShape(out, a.cols(), b.cols(), "Aᵀ·B output");
         noAlias(o, a, b);
-        java.util.Arrays.fill(o.data(), 0.0);
         int n = a.rows();
         int k = a.cols();
         int m = b.cols();
         double[] ad = a.data();
         double[] bd = b.data();
         double[] od = o.data();
-        for (int i = 0; i < n; i++) {
-            for (int p = 0; p < k; p++) {
-                double aip = ad[i * k + p];
-                int oo = p * m;
-                int bo = i * m;
-                for (int j = 0; j < m; j++) {
-                    od[oo + j] += aip * bd[bo + j];
-                }
+        if (n == 0) {
+            if (!accumulate) {
+                java.util.Arrays.fill(od, 0.0);
             }
+            return o;
         }
+        rowBlocks(k, parallelism, (r0, r1) ->
+                KERNELS.gemm(r1 - r0, m, n, ad, r0, 1, k, bd, 0, m, od, r0 * m, m, accumulate));
         return o;
     }
 
@@ -110,13 +167,8 @@ public final class LinearAlgebra {
         }
         int k = a.cols();
         double[] ad = a.data();
-        for (int i = 0; i < a.rows(); i++) {
-            double acc = 0;
-            for (int p = 0; p < k; p++) {
-                acc += ad[i * k + p] * v[p];
-            }
-            o[i] = acc;
-        }
+        rowBlocks(a.rows(), Parallelism.defaults(), (r0, r1) ->
+                KERNELS.gemm(r1 - r0, 1, k, ad, r0 * k, k, 1, v, 0, 1, o, r0, 1, false));
         return o;
     }
 
@@ -129,19 +181,101 @@ public final class LinearAlgebra {
         if (o.length != a.cols()) {
             throw new DimensionMismatchException("Aᵀ·v output has length " + o.length + " but " + a.cols() + " is required");
         }
-        java.util.Arrays.fill(o, 0.0);
+        int n = a.rows();
         int k = a.cols();
-        double[] ad = a.data();
-        for (int i = 0; i < a.rows(); i++) {
-            double vi = v[i];
-            for (int p = 0; p < k; p++) {
-                o[p] += ad[i * k + p] * vi;
-            }
+        if (n == 0) {
+            java.util.Arrays.fill(o, 0.0);
+            return o;
         }
+        double[] ad = a.data();
+        rowBlocks(k, Parallelism.defaults(), (r0, r1) ->
+                KERNELS.gemm(r1 - r0, 1, n, ad, r0, 1, k, v, 0, 1, o, r0, 1, false));
         return o;
     }
 
-    private static void noAlias(Matrix out, Matrix... inputs) {
+    /** Splits {@code [0, n)} into fixed {@link #ROW_BLOCK}-row tasks (independent of the thread count). */
+    static void rowBlocks(int n, Parallelism parallelism, RangeBody body) {
+        int tasks = (n + ROW_BLOCK - 1) / ROW_BLOCK;
+        parallelism.forEach(tasks, t -> body.run(t * ROW_BLOCK, Math.min(n, (t + 1) * ROW_BLOCK)));
+    }
+
+    @FunctionalInterface
+    interface RangeBody {
+        void run(int from, int to);
+    }
+
+    // -------------------------------------------------------------------------- elementwise
+
+    /** {@code dst[dstOff + i] = exp(src[srcOff + i])}; src and dst may be the same array. */
+    public static void exp(double[] src, int srcOff, double[] dst, int dstOff, int len) {
+        expAffine(src, srcOff, 1.0, 0.0, dst, dstOff, len);
+    }
+
+    /** {@code a = exp(a)} in place. */
+    public static void exp(double[] a) {
+        expAffine(a, 0, 1.0, 0.0, a, 0, a.length);
+    }
+
+    /**
+     * {@code dst[dstOff + i] = exp(alpha·src[srcOff + i] + beta)}, with the active
+     * implementation's accuracy (see {@link VectorKernels}); src and dst may coincide.
+     */
+    public static void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+    }
+
+    /** {@code dst[dstOff + i] = factor·cos(src[srcOff + i])}. */
+    public static void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.cos(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    /** {@code dst[dstOff + i] = factor·sin(src[srcOff + i])}. */
+    public static void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.sin(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    /** The largest of {@code len ≥ 1} entries (NaN ignored unless all are NaN). */
+    public static double max(double[] src, int off, int len) {
+        range(src, off, len);
+        if (len == 0) {
+            throw new IllegalArgumentException("max of an empty range");
+        }
+        return KERNELS.max(src, off, len);
+    }
+
+    /** The smallest of {@code len ≥ 1} entries (NaN ignored unless all are NaN). */
+    public static double min(double[] src, int off, int len) {
+        range(src, off, len);
+        if (len == 0) {
+            throw new IllegalArgumentException("min of an empty range");
+        }
+        return KERNELS.min(src, off, len);
+    }
+
+    /** {@code a[aOff + i] *= s[sOff + i]}. */
+    public static void multiplyElementwise(double[] a, int aOff, double[] s, int sOff, int len) {
+        range(a, aOff, len);
+        range(s, sOff, len);
+        KERNELS.multiply(a, aOff, s, sOff, len);
+    }
+
+    /** {@code a[off + i] *= factor}. */
+    public static void scale(double[] a, int off, double factor, int len) {
+        range(a, off, len);
+        KERNELS.scale(a, off, factor, len);
+    }
+
+    private static void range(double[] a, int off, int len) {
+        Objects.checkFromIndexSize(off, len, a.length);
+    }
+
+    static void noAlias(Matrix out, Matrix... inputs) {
         for (Matrix in : inputs) {
             if (out.data() == in.data()) {
                 throw new IllegalArgumentException("the output buffer must not alias an input");

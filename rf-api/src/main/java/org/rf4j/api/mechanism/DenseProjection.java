@@ -3,13 +3,16 @@ package org.rf4j.api.mechanism;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.linalg.PackedTranspose;
+import org.rf4j.api.linalg.Parallelism;
 
 /** A projection held as a dense m×d matrix W, with optional importance weights. */
 public final class DenseProjection implements Projection {
     private final Matrix w;
     private final double[] weights;
+    private final PackedTranspose packed;
 
-    /** Wraps W (no copy). */
+    /** Wraps W (no copy; W must not change afterwards: a packed Wᵀ is kept for the products). */
     public DenseProjection(Matrix w) {
         this(w, null);
     }
@@ -22,6 +25,7 @@ public final class DenseProjection implements Projection {
         }
         this.w = w;
         this.weights = weights == null ? null : weights.clone();
+        this.packed = LinearAlgebra.packTransposed(w);
     }
 
     @Override
@@ -36,7 +40,14 @@ public final class DenseProjection implements Projection {
 
     @Override
     public Matrix apply(Matrix x, Matrix out) {
-        return LinearAlgebra.multiplyTransposed(x.requireCols(w.cols(), "projection input"), w, out);
+        x.requireCols(w.cols(), "projection input");
+        return packed.multiply(x, out, Parallelism.defaults());
+    }
+
+    @Override
+    public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(w.cols(), "projection input");
+        packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
     }
 
     @Override

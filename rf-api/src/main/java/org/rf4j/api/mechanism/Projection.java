@@ -21,6 +21,20 @@ public interface Projection {
      */
     Matrix apply(Matrix x, Matrix out);
 
+    /**
+     * Rows {@code [from, to)} of {@code X·Wᵀ} into {@code out}, row i at
+     * {@code out[outOff + (i − from)·count() …]}, on the calling thread (batch code calls this
+     * from its own parallel tasks). The default copies the rows and calls {@link #apply};
+     * dense and structured projections override it to avoid the copy.
+     */
+    default void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
+        if (to <= from) {
+            return;
+        }
+        Matrix z = apply(x.rowRange(from, to), null);
+        System.arraycopy(z.data(), 0, out, outOff, (to - from) * count());
+    }
+
     /** W as a dense m×d matrix (a copy, or materialised for structured operators). */
     default Matrix matrix() {
         int d = dimension();

@@ -1,0 +1,74 @@
+package org.rf4j.api.linalg;
+
+/**
+ * The service-provider interface for rf4j's numerical inner loops: one dense product kernel and
+ * a few fused elementwise operations. {@link LinearAlgebra} selects an implementation once, at
+ * class initialisation: the first provider found with {@link java.util.ServiceLoader} whose
+ * {@link #available()} is true (the {@code org.rf4j.vector} module supplies one built on
+ * {@code jdk.incubator.vector}), else {@link #scalar()}, a plain-Java implementation.
+ *
+ * <p>This is the same arrangement as Lucene's {@code VectorizationProvider}: {@code org.rf4j.api}
+ * depends on {@code java.base} only and links with jlink on its own; the vectorised module is
+ * picked up whenever it is on the module path (service binding resolves its
+ * {@code requires jdk.incubator.vector}), and a missing or unloadable provider falls back to
+ * the scalar code. Setting the system property {@code rf4j.vector=scalar} forces the fallback.
+ *
+ * <h2>Contract every implementation keeps</h2>
+ * <ul>
+ *   <li>{@link #gemm}: every output entry is the chain {@code acc = fma(a_t, b_t, acc)} over
+ *       {@code t = 0 … depth−1} in ascending order, starting from {@code +0.0} (or from the
+ *       existing output when accumulating). So each entry's bits do not depend on blocking,
+ *       on which rows a call covers (hence not on the thread count), nor on the implementation:
+ *       the scalar and the vector kernels give bit-identical products.</li>
+ *   <li>Elementwise {@code exp}, {@code sin}, {@code cos}: within the accuracy bound the
+ *       implementation documents (the scalar one is {@link Math}'s, ≤ 1 ulp), and identical to
+ *       {@link Math} for NaN, ±∞, overflow and underflow inputs.</li>
+ *   <li>No argument checks: {@link LinearAlgebra} validates shapes before calling.</li>
+ * </ul>
+ */
+public interface VectorKernels {
+
+    /** A short name for reports, e.g. {@code scalar} or {@code panama-512}. */
+    String name();
+
+    /** False if this implementation cannot run on this machine (it is then skipped). */
+    default boolean available() {
+        return true;
+    }
+
+    /**
+     * {@code C[r, j] (+)= Σ_t A(r, t)·B[t, j]} for {@code r < rows}, {@code j < cols},
+     * {@code t < depth}, where {@code A(r, t) = a[aOff + r·aRowStride + t·aColStride]},
+     * {@code B[t, j] = b[bOff + t·ldb + j]} and {@code C[r, j] = c[cOff + r·ldc + j]}.
+     *
+     * @param accumulate add to C's current values (else C is overwritten)
+     */
+    void gemm(int rows, int cols, int depth, double[] a, int aOff, int aRowStride, int aColStride,
+            double[] b, int bOff, int ldb, double[] c, int cOff, int ldc, boolean accumulate);
+
+    /** {@code dst[i] = exp(alpha·src[i] + beta)} for {@code i < len} (offsets added). */
+    void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len);
+
+    /** {@code dst[i] = factor·cos(src[i])}. */
+    void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len);
+
+    /** {@code dst[i] = factor·sin(src[i])}. */
+    void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len);
+
+    /** The largest of {@code len ≥ 1} entries (NaN entries are ignored unless all are NaN). */
+    double max(double[] src, int off, int len);
+
+    /** The smallest of {@code len ≥ 1} entries (NaN entries are ignored unless all are NaN). */
+    double min(double[] src, int off, int len);
+
+    /** {@code a[aOff + i] *= s[sOff + i]}. */
+    void multiply(double[] a, int aOff, double[] s, int sOff, int len);
+
+    /** {@code a[off + i] *= factor}. */
+    void scale(double[] a, int off, double factor, int len);
+
+    /** The plain-Java implementation (results of {@link Math}). */
+    static VectorKernels scalar() {
+        return ScalarKernels.INSTANCE;
+    }
+}
