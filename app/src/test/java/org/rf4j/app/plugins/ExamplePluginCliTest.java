@@ -74,6 +74,34 @@ class ExamplePluginCliTest {
         }
     }
 
+    /** {@code rf4j evaluate} compares configs that use the plugin's mechanisms beside a built-in one. */
+    @Test
+    void evaluateComparesThePluginsMechanisms() throws IOException {
+        Path iid = dir.resolve("iid-random-phase.json");
+        Path anti = dir.resolve("antithetic-random-phase.json");
+        Path builtin = dir.resolve("iid-trigonometric.json");
+        String kernel = "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\", ";
+        Files.writeString(iid, kernel + "\"coupling\": {\"id\": \"iid\"}, \"features\": {\"id\": \"random-phase\"}}, \"seed\": 5}");
+        Files.writeString(anti, kernel + "\"coupling\": {\"id\": \"antithetic\"}, \"features\": {\"id\": \"random-phase\"}}, "
+                + "\"seed\": 5}");
+        Files.writeString(builtin, kernel + "\"features\": {\"id\": \"trigonometric\"}}, \"seed\": 5}");
+        for (String task : new String[] {"pointwise", "gram"}) {
+            PluginCli r = PluginCli.run(ExamplePlugin.directory(), "evaluate", "--task", task, "--config", iid.toString(),
+                    anti.toString(), builtin.toString(), "--m", task.equals("gram") ? "8" : "8,32", "--seeds", "3", "--json");
+            assertThat(r.code()).as(r.toString()).isZero();
+            JsonNode series = r.json().get("series");
+            assertThat(series).as(r.out()).hasSize(3);
+            assertThat(series.get(0).get("estimator").get("features").get("id").asText()).isEqualTo("random-phase");
+            assertThat(series.get(1).get("estimator").get("coupling").get("id").asText()).isEqualTo("antithetic");
+            for (JsonNode s : series) {
+                for (JsonNode point : s.get("points")) {
+                    assertThat(point.get("values")).hasSize(3);
+                    assertThat(Double.isFinite(point.get("mean").asDouble())).as(point.toString()).isTrue();
+                }
+            }
+        }
+    }
+
     @Test
     void withoutThePluginTheIdsAreUnknownAndNamed() throws IOException {
         Path config = dir.resolve("c.json");
