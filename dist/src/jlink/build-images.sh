@@ -63,10 +63,14 @@ archive() {
       -m "$main" "$@" > /dev/null 2>&1 || echo "warning: CDS training run of $name failed; image works without the archive"
 }
 
+# Seeds uses L64X128MixRandom, which lives in jdk.random up to JDK 22 and in java.base from JDK 23.
+random=""
+if "$JAVA_HOME/bin/java" --list-modules | grep -q '^jdk.random@'; then random=",jdk.random"; fi
+
 rf4j_modules=$(modules_of "$MODULES_APP" org.rf4j.)
 echo "[jlink] app image: $rf4j_modules + Guice, Jackson, picocli, logback"
 rm -rf "$IMAGE_APP"
-"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming,jdk.random" \
+"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming$random" \
     --output "$IMAGE_APP" "${common[@]}"
 write_launcher "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main plugins
 archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
@@ -74,7 +78,7 @@ archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
 embed_modules=$(modules_of "$MODULES_EMBED" org.rf4j.)
 echo "[jlink] embed image: $embed_modules"
 rm -rf "$IMAGE_EMBED"
-"$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules,jdk.random" \
+"$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules$random" \
     --output "$IMAGE_EMBED" "${common[@]}"
 write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed none
 archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate --trials 20
