@@ -162,7 +162,8 @@ public final class Embed {
 
         void print(PrintStream out) {
             byKind.forEach((kind, m) -> m.forEach((id, p) -> out.printf(Locale.ROOT, "%-9s %-18s %s (%s)%n",
-                    kind.label(), id, p.description(), p.getClass().getModule().getName())));
+                    kind.label(), id, p.description(), p.getClass().getModule().isNamed()
+                            ? p.getClass().getModule().getName() : "class path")));
         }
 
         @Override

@@ -30,7 +30,7 @@ class EmbedTest {
         assertThat(c.ids(MechanismKind.COUPLING)).contains("iid");
         assertThat(c.ids(MechanismKind.FEATURE_MAP)).contains("trigonometric", "positive", "hyperbolic");
         assertThat(c.ids(MechanismKind.ESTIMATOR)).contains("random-features");
-        assertThat(run(0, "mechanisms")[0]).contains("coupling  iid", "org.rf4j.couplings", "features  positive");
+        assertThat(run(0, "mechanisms")[0]).contains("coupling  iid", "features  positive", "estimator random-features");
     }
 
     @Test
