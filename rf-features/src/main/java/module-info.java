@@ -14,7 +14,8 @@ module org.rf4j.features {
     provides org.rf4j.spi.FeatureMapProvider with
             org.rf4j.features.TrigonometricFeatures.Provider,
             org.rf4j.features.PositiveFeatures.Provider,
-            org.rf4j.features.HyperbolicFeatures.Provider;
+            org.rf4j.features.HyperbolicFeatures.Provider,
+            org.rf4j.features.ComplexExponentialFeatures.Provider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;
 }

@@ -7,4 +7,5 @@ module org.rf4j.theory {
     requires transitive org.rf4j.api;
 
     exports org.rf4j.theory;
+    exports org.rf4j.theory.special;
 }

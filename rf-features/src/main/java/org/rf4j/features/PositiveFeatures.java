@@ -16,6 +16,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.CouplingTheory;
 
 /**
  * Positive random features (FAVOR+, Choromanski et al. 2021; HRF paper Eq. 3):
@@ -72,12 +73,27 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
         };
     }
 
+    /**
+     * Closed-form MSE: iid couplings by {@link BaseEstimators#positiveMse}; the {@code orthogonal}
+     * and {@code simplex} couplings by {@link CouplingTheory#positiveMse} (SimRF paper Eq. 11 with the
+     * conformities of Eq. 23/24, blocks of d for m &gt; d). Other couplings and sampling policies
+     * have no closed form here.
+     */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        if (q.sampling() == null && q.coupling().independent()) {
+        if (q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (q.coupling().independent()) {
             return OptionalDouble.of(BaseEstimators.positiveMse(q.kind(), q.x(), q.y(), q.m()));
         }
-        return OptionalDouble.empty();
+        return switch (q.coupling().spec().id()) {
+            case "orthogonal" -> OptionalDouble.of(
+                    CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.ORTHOGONAL));
+            case "simplex" -> q.x().length < 2 ? OptionalDouble.empty() : OptionalDouble.of(
+                    CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.SIMPLEX));
+            default -> OptionalDouble.empty();
+        };
     }
 
     @Override

@@ -92,7 +92,7 @@ public final class RandomFeaturesEstimator implements Estimator {
     /** Draws just the features (inputs in kernel coordinates). */
     public RandomFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
-                request.scaledData(), Seeds.generator(request.seed()));
+                data(request.scaledData(), request.kernel().inputScale()), Seeds.generator(request.seed()));
         return features.draw(fr);
     }
 
@@ -105,11 +105,22 @@ public final class RandomFeaturesEstimator implements Estimator {
     public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
         double s = kernel.inputScale();
         PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s),
-                data == null ? null : data.scaled(s));
+                data(data == null ? null : data.scaled(s), s));
         if (sampling != null) {
             return sampling.theoryMse(q, (ProjectionFeatureMap) features);
         }
         return features.theoryMse(q);
+    }
+
+    /**
+     * The data in kernel coordinates the features see: the sampling policy's own data (scaled) when
+     * it has some, else the request's.
+     */
+    private DataSample data(DataSample scaledRequestData, double inputScale) {
+        if (sampling != null && sampling.data() != null) {
+            return sampling.data().scaled(inputScale);
+        }
+        return scaledRequestData;
     }
 
     private static double[] scale(double[] v, double s) {

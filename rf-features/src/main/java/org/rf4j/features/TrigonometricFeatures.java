@@ -16,6 +16,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.CouplingTheory;
 
 /**
  * Trigonometric random features (Rahimi &amp; Recht 2007; HRF paper Eq. 2):
@@ -59,10 +60,22 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
         };
     }
 
+    /**
+     * Closed-form MSE: iid couplings by {@link BaseEstimators#trigonometricMse}; the
+     * {@code orthogonal} coupling by {@link CouplingTheory#trigonometricOrthogonalMse} (SimRF paper
+     * Eq. 74–75, blocks of d for m &gt; d). The simplex coupling has no closed form for RFFs
+     * ({@code w_i + w_j} and {@code w_i − w_j} differ in distribution, App. A.8).
+     */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        if (q.sampling() == null && q.coupling().independent()) {
+        if (q.sampling() != null) {
+            return OptionalDouble.empty();
+        }
+        if (q.coupling().independent()) {
             return OptionalDouble.of(BaseEstimators.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
+        }
+        if ("orthogonal".equals(q.coupling().spec().id())) {
+            return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();
     }

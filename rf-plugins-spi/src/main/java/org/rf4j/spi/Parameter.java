@@ -84,8 +84,8 @@ public record Parameter(String name, ParameterType type, Object defaultValue, bo
     public String allowedText() {
         return switch (type) {
             case INTEGER, NUMBER -> (type == ParameterType.INTEGER ? "an integer" : "a finite number")
-                    + (min != null ? " >= " + fmt(min) : "") + (min != null && max != null ? " and" : "")
-                    + (max != null ? " <= " + fmt(max) : "");
+                    + (min != null ? lower(min) : "") + (min != null && max != null ? " and" : "")
+                    + (max != null ? upper(max) : "");
             case BOOLEAN -> "true or false";
             case STRING -> allowed.isEmpty() ? "a string" : "one of " + allowed;
             case NUMBER_LIST -> "a list of finite numbers" + (min != null ? " >= " + fmt(min) : "");
@@ -93,6 +93,21 @@ public record Parameter(String name, ParameterType type, Object defaultValue, bo
             case MECHANISM_LIST -> "a list of " + mechanismKind.label() + " objects";
             case ANY -> "any value";
         };
+    }
+
+    /** Bounds one ulp inside a round number are open bounds ({@code Double.MIN_VALUE} means "> 0"). */
+    private static String lower(double min) {
+        if (min != 0 && Math.nextDown(min) == Math.rint(Math.nextDown(min))) {
+            return " > " + fmt(Math.nextDown(min));
+        }
+        return " >= " + fmt(min);
+    }
+
+    private static String upper(double max) {
+        if (max != 0 && Math.nextUp(max) == Math.rint(Math.nextUp(max)) && max != Math.rint(max)) {
+            return " < " + fmt(Math.nextUp(max));
+        }
+        return " <= " + fmt(max);
     }
 
     private static String fmt(double v) {

@@ -50,6 +50,15 @@ class ParameterSchemaTest {
     }
 
     @Test
+    void openBoundsAreStatedAsSuch() {
+        assertThat(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0), "").allowedText())
+                .isEqualTo("a finite number > 0 and < 1");
+        assertThat(Parameter.number("a", null, -2.5, 0.25, "").allowedText())
+                .isEqualTo("a finite number >= -2.5 and <= 0.25");
+        assertThat(Parameter.integer("k", 3, 1L, 16L, "").allowedText()).isEqualTo("an integer >= 1 and <= 16");
+    }
+
+    @Test
     void inconsistentSchemasAreRefused() {
         assertThatThrownBy(() -> ParameterSchema.of(Parameter.integer("m", 0, 1L, 10L, "bad default")))
                 .isInstanceOf(InvalidSchemaException.class).hasMessageContaining("invalid default");

@@ -32,9 +32,18 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
         return Map.of();
     }
 
-    /** The registry used as build context: everything discovered, plus the provider under test. */
+    private MechanismRegistry registry;
+    private Object created;
+
+    /**
+     * The registry used as build context: everything discovered, plus the provider under test.
+     * Built once per test instance.
+     */
     protected MechanismRegistry registry() {
-        return Registries.with(provider());
+        if (registry == null) {
+            registry = Registries.with(provider());
+        }
+        return registry;
     }
 
     /** The spec under test. */
@@ -42,9 +51,15 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
         return new Spec(provider().id(), parameters());
     }
 
-    /** Creates the mechanism from {@link #spec()} through the registry. */
+    /**
+     * The mechanism created from {@link #spec()} through the registry; created once per test instance
+     * (configured mechanisms are immutable values, so the Monte Carlo loops reuse it).
+     */
     protected Object create() {
-        return registry().create(provider().kind(), provider().kind().label(), spec());
+        if (created == null) {
+            created = registry().create(provider().kind(), provider().kind().label(), spec());
+        }
+        return created;
     }
 
     /** Creates the mechanism from a spec through the registry. */

@@ -19,6 +19,16 @@ public interface SamplingPolicy {
      */
     Projection adapt(Projection standard, ProjectionFeatureMap map, FeatureRequest request);
 
+    /**
+     * The data this policy was configured with (e.g. a file named in its spec), in the caller's raw
+     * coordinates, or null. The {@code random-features} estimator scales it by the kernel's input
+     * scale and passes it in the {@link FeatureRequest} and {@link PointQuery}, so the policy
+     * sees kernel coordinates. Added for the {@code optimal} policy; default null.
+     */
+    default DataSample data() {
+        return null;
+    }
+
     /** The estimator's variance under this policy where known in closed form. */
     default OptionalDouble theoryMse(PointQuery query, ProjectionFeatureMap map) {
         return OptionalDouble.empty();

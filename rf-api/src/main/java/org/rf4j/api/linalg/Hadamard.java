@@ -1,0 +1,46 @@
+package org.rf4j.api.linalg;
+
+/**
+ * The fast Walsh–Hadamard transform: {@code a ← H a} with the unnormalised Sylvester–Hadamard
+ * matrix ({@code H_1 = (1)}, {@code H_{2n} = [[H_n, H_n], [H_n, −H_n]]}), in place, in
+ * {@code length·log₂(length)} additions. Multiply by {@code length^{−1/2}} for the orthogonal
+ * (normalised) Hadamard matrix of SimRF paper Eq. 90.
+ */
+public final class Hadamard {
+    private Hadamard() {
+    }
+
+    /**
+     * Transforms {@code a[offset .. offset+length)} in place.
+     *
+     * @throws org.rf4j.api.InvalidInputException if length is not a power of 2 or the range is out of bounds
+     */
+    public static void fwht(double[] a, int offset, int length) {
+        if (length <= 0 || (length & (length - 1)) != 0) {
+            throw new org.rf4j.api.InvalidInputException("fwht length = " + length + " is not allowed; a power of 2 >= 1 is required");
+        }
+        if (offset < 0 || offset + length > a.length) {
+            throw new org.rf4j.api.InvalidInputException("fwht range [" + offset + ", " + (offset + length) + ") is outside an array of length "
+                    + a.length);
+        }
+        for (int h = 1; h < length; h <<= 1) {
+            int step = h << 1;
+            for (int i = offset; i < offset + length; i += step) {
+                for (int j = i; j < i + h; j++) {
+                    double x = a[j];
+                    double y = a[j + h];
+                    a[j] = x + y;
+                    a[j + h] = x - y;
+                }
+            }
+        }
+    }
+
+    /** The smallest power of 2 that is ≥ n (n ≥ 1). */
+    public static int paddedLength(int n) {
+        if (n < 1 || n > (1 << 30)) {
+            throw new org.rf4j.api.InvalidInputException("paddedLength n = " + n + " is not allowed; an integer in [1, 2^30] is required");
+        }
+        return n == 1 ? 1 : Integer.highestOneBit(n - 1) << 1;
+    }
+}

@@ -1,0 +1,32 @@
+package org.rf4j.couplings;
+
+import org.rf4j.api.Checks;
+import org.rf4j.api.InvalidParameterException;
+
+/** Shared argument checks and the block partition: full blocks of {@code size}, then a partial block. */
+final class Blocks {
+    private Blocks() {
+    }
+
+    static void check(String id, int m, int d, int minimumDimension) {
+        Checks.positive("m", m);
+        if (d < minimumDimension) {
+            String why = minimumDimension == 2
+                    ? " (the " + id + " coupling places vectors on a simplex, which needs d >= 2; use iid or orthogonal for d = 1)"
+                    : "";
+            throw new InvalidParameterException("d", d, "an integer >= " + minimumDimension + why);
+        }
+    }
+
+    /** Sizes of the blocks: m / size full blocks, then m % size if nonzero. */
+    static int[] sizes(int m, int size) {
+        int full = m / size;
+        int rem = m % size;
+        int[] s = new int[full + (rem > 0 ? 1 : 0)];
+        java.util.Arrays.fill(s, 0, full, size);
+        if (rem > 0) {
+            s[full] = rem;
+        }
+        return s;
+    }
+}

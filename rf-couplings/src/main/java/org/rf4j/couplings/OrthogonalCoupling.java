@@ -1,0 +1,87 @@
+package org.rf4j.couplings;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+
+/**
+ * Orthogonal random features (ORF; Yu et al. 2016; SimRF paper Sec. 1 and Eq. 23): each block is
+ * {@code W_ort = D R} with R a Haar-random orthogonal frame ({@link HaarOrthogonal}: QR of a
+ * Gaussian matrix with the sign correction) and D a diagonal of independent χ_d norms, so every
+ * row is exactly N(0, I_d) and rows within a block are orthogonal. For m &gt; d, independent blocks
+ * of d rows follow each other, then a partial block of m mod d rows (the first rows of a Haar frame).
+ */
+public final class OrthogonalCoupling implements Coupling {
+    /** The provider id. */
+    public static final String ID = "orthogonal";
+
+    @Override
+    public Spec spec() {
+        return Spec.of(ID);
+    }
+
+    @Override
+    public Projection draw(int m, int d, RandomGenerator rng) {
+        Blocks.check(ID, m, d, 1);
+        Matrix w = Matrix.zeros(m, d);
+        double[] out = w.data();
+        int row = 0;
+        for (int n : Blocks.sizes(m, d)) {
+            double[] q = HaarOrthogonal.rows(n, d, rng);
+            for (int i = 0; i < n; i++) {
+                double norm = ChiDistribution.sample(d, rng);
+                int o = (row + i) * d;
+                for (int t = 0; t < d; t++) {
+                    out[o + t] = norm * q[i * d + t];
+                }
+            }
+            row += n;
+        }
+        return new DenseProjection(w);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof OrthogonalCoupling;
+    }
+
+    @Override
+    public int hashCode() {
+        return ID.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return ID;
+    }
+
+    /** The {@code orthogonal} provider. */
+    public static final class Provider implements CouplingProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "orthogonal random features: Haar (sign-corrected QR) blocks of d with chi_d norms (Yu et al. 2016)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of();
+        }
+
+        @Override
+        public Coupling create(Parameters parameters, BuildContext context) {
+            return new OrthogonalCoupling();
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.rf4j.couplings;
+
+import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Hadamard;
+import org.rf4j.api.mechanism.Projection;
+
+/**
+ * A projection that applies itself block by block without materialising W: each block pads the
+ * input to its rotation size, applies a structured orthogonal operator in place (an HD product
+ * or a product of Givens rotations), then maps the rotated coordinates to its n directions
+ * ({@link BlockGeometry}) and scales them by the block's norms. Cost per input row and block:
+ * O(size·log size) for HD, O(rotations) for Givens, plus O(n).
+ */
+final class StructuredProjection implements Projection {
+
+    /** An orthogonal operator applied in place to a buffer of its size. */
+    interface Rotation {
+        int size();
+
+        void rotate(double[] buf);
+    }
+
+    /** One block: rotation, geometry, n directions with scales, output columns from offset. */
+    record Block(Rotation rotation, BlockGeometry geometry, int n, double[] scale, int offset) {
+    }
+
+    private final int d;
+    private final int m;
+    private final Block[] blocks;
+    private final int bufferSize;
+
+    StructuredProjection(int d, int m, Block[] blocks) {
+        this.d = d;
+        this.m = m;
+        this.blocks = blocks;
+        int size = d;
+        for (Block b : blocks) {
+            size = Math.max(size, b.rotation().size());
+        }
+        this.bufferSize = size;
+    }
+
+    @Override
+    public int count() {
+        return m;
+    }
+
+    @Override
+    public int dimension() {
+        return d;
+    }
+
+    @Override
+    public Matrix apply(Matrix x, Matrix out) {
+        x.requireCols(d, "projection input");
+        int rows = x.rows();
+        Matrix result = out == null ? Matrix.zeros(rows, m) : Matrix.requireShape(out, rows, m, "projection output");
+        double[] xs = x.data();
+        double[] os = result.data();
+        double[] buf = new double[bufferSize];
+        double[] tmp = new double[bufferSize];
+        for (int r = 0; r < rows; r++) {
+            int xo = r * d;
+            int oo = r * m;
+            for (Block b : blocks) {
+                int size = b.rotation().size();
+                System.arraycopy(xs, xo, buf, 0, d);
+                java.util.Arrays.fill(buf, d, size, 0.0);
+                b.rotation().rotate(buf);
+                b.geometry().emit(buf, b.n(), b.scale(), tmp, 0);
+                System.arraycopy(tmp, 0, os, oo + b.offset(), b.n());
+            }
+        }
+        return result;
+    }
+
+    /** {@code R̃ = Π_{i=1}^{k} H D_i} (Eq. 89) with the Hadamard normalisation left to the caller's scale. */
+    static final class HdRotation implements Rotation {
+        private final double[][] signs;
+
+        HdRotation(double[][] signs) {
+            this.signs = signs;
+        }
+
+        @Override
+        public int size() {
+            return signs[0].length;
+        }
+
+        @Override
+        public void rotate(double[] buf) {
+            int size = signs[0].length;
+            for (int i = signs.length - 1; i >= 0; i--) {
+                double[] s = signs[i];
+                for (int j = 0; j < size; j++) {
+                    buf[j] *= s[j];
+                }
+                Hadamard.fwht(buf, 0, size);
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.rf4j.couplings;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.Seeds;
+
+/**
+ * Speed harness (not a unit test; run its {@code main}): (1) drawing one simplex block against one
+ * orthogonal block at d = 64 and 512 (target ratio ≤ 1.05); (2) projecting a batch with the HD
+ * variants against the dense orthogonal projection for growing d (target ≥ 5× at d = 1024, gap
+ * growing with d). Reports medians of repeated timings after warm-up.
+ *
+ * <p>Run: {@code ./mvnw -q -pl rf-couplings -am test-compile} then
+ * {@code java -cp rf-couplings/target/classes:rf-couplings/target/test-classes:rf-api/target/classes:rf-plugins-spi/target/classes:rf-theory/target/classes org.rf4j.couplings.CouplingBenchmark}.
+ */
+public final class CouplingBenchmark {
+    private CouplingBenchmark() {
+    }
+
+    private interface Task {
+        void run();
+    }
+
+    private static double medianNanos(Task task, int reps, int inner) {
+        double[] t = new double[reps];
+        for (int r = 0; r < reps; r++) {
+            long start = System.nanoTime();
+            for (int i = 0; i < inner; i++) {
+                task.run();
+            }
+            t[r] = (System.nanoTime() - start) / (double) inner;
+        }
+        Arrays.sort(t);
+        return t[reps / 2];
+    }
+
+    private static volatile double sink;
+
+    /** Entry point; optional argument: "quick" for fewer repetitions. */
+    public static void main(String[] args) {
+        boolean quick = args.length > 0 && args[0].equals("quick");
+        boolean drawOnly = args.length > 0 && args[args.length - 1].equals("draw");
+        RandomGenerator rng = Seeds.generator(1);
+        Coupling orth = new OrthogonalCoupling();
+        Coupling simp = new SimplexCoupling();
+        System.out.println("== drawing one block (m = d): simplex vs orthogonal ==");
+        for (int d : new int[] {64, 512}) {
+            int inner = d == 64 ? 200 : 1;
+            int reps = quick ? 3 : (d == 64 ? 31 : 15);
+            for (int warm = 0; warm < (d == 64 ? 3 : 1); warm++) {
+                medianNanos(() -> sink += orth.draw(d, d, rng).count(), 3, inner);
+                medianNanos(() -> sink += simp.draw(d, d, rng).count(), 3, inner);
+            }
+            // interleave to share machine noise
+            double[] o = new double[reps];
+            double[] s = new double[reps];
+            for (int r = 0; r < reps; r++) {
+                o[r] = medianNanos(() -> sink += orth.draw(d, d, rng).count(), 1, inner);
+                s[r] = medianNanos(() -> sink += simp.draw(d, d, rng).count(), 1, inner);
+            }
+            Arrays.sort(o);
+            Arrays.sort(s);
+            double om = o[reps / 2];
+            double sm = s[reps / 2];
+            // the minimum is the least disturbed by other processes on a shared machine
+            System.out.printf("d=%4d  orthogonal %10.1f us  simplex %10.1f us  ratio simplex/orthogonal: median %.3f,"
+                    + " min %.3f%n", d, om / 1e3, sm / 1e3, sm / om, s[0] / o[0]);
+        }
+        if (drawOnly) {
+            return;
+        }
+        System.out.println("== projecting a batch of n = 256 rows, m = d: dense orthogonal vs HD (k = 3) ==");
+        int n = 256;
+        for (int d : new int[] {128, 256, 512, 1024, 2048}) {
+            Matrix x = Matrix.zeros(n, d);
+            for (int i = 0; i < x.data().length; i++) {
+                x.data()[i] = rng.nextGaussian();
+            }
+            Projection dense = orth.draw(d, d, rng);
+            Projection hdo = new HdCoupling(BlockGeometry.ORTHOGONAL, 3).draw(d, d, rng);
+            Projection hds = new HdCoupling(BlockGeometry.SIMPLEX, 3).draw(d, d, rng);
+            Projection giv = new GivensCoupling(0, BlockGeometry.ORTHOGONAL).draw(d, d, rng);
+            Matrix out = Matrix.zeros(n, d);
+            int reps = quick || d >= 2048 ? 3 : 7;
+            for (int warm = 0; warm < (d >= 1024 ? 1 : 3); warm++) {
+                dense.apply(x, out);
+                hdo.apply(x, out);
+                hds.apply(x, out);
+                giv.apply(x, out);
+            }
+            double td = medianNanos(() -> dense.apply(x, out), reps, 1);
+            double to = medianNanos(() -> hdo.apply(x, out), reps, 1);
+            double ts = medianNanos(() -> hds.apply(x, out), reps, 1);
+            double tg = medianNanos(() -> giv.apply(x, out), reps, 1);
+            System.out.printf("d=%4d  dense %9.2f ms  orthogonal-hd %7.2f ms (x%5.1f)  simplex-hd %7.2f ms (x%5.1f)"
+                    + "  givens %7.2f ms (x%5.1f)%n", d, td / 1e6, to / 1e6, td / to, ts / 1e6, td / ts, tg / 1e6, td / tg);
+        }
+    }
+}

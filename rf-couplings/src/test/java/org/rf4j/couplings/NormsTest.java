@@ -1,0 +1,77 @@
+package org.rf4j.couplings;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.theory.special.Gamma;
+
+/**
+ * Kolmogorov–Smirnov goodness of fit of the row norms against the χ_k CDF
+ * ({@code P(k/2, r²/2)}, {@link Gamma#chiCdf}); with fixed seeds, at the α = 0.001 critical value
+ * {@code 1.95/√n}. Each coupling's norms are independent χ_d by construction (χ_D, D the padded
+ * dimension, for the HD variants).
+ */
+class NormsTest {
+    private static final double CRITICAL = 1.95;
+
+    private static double ks(double[] sample, int k) {
+        double[] s = sample.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        double stat = 0;
+        for (int i = 0; i < n; i++) {
+            double f = Gamma.chiCdf(k, s[i]);
+            stat = Math.max(stat, Math.max(f - (double) i / n, (i + 1.0) / n - f));
+        }
+        return stat;
+    }
+
+    @Test
+    void chiSamplerFitsTheChiDistribution() {
+        for (int k : new int[] {1, 2, 3, 64, 1024}) {
+            RandomGenerator rng = Seeds.generator(100 + k);
+            double[] s = new double[4000];
+            for (int i = 0; i < s.length; i++) {
+                s[i] = ChiDistribution.sample(k, rng);
+            }
+            double stat = ks(s, k);
+            assertTrue(stat < CRITICAL / Math.sqrt(s.length), "k = " + k + ": KS = " + stat);
+        }
+    }
+
+    @Test
+    void ksTestRejectsTheWrongDegreesOfFreedom() {
+        RandomGenerator rng = Seeds.generator(7);
+        double[] s = new double[4000];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = ChiDistribution.sample(8, rng);
+        }
+        assertTrue(ks(s, 9) > CRITICAL / Math.sqrt(s.length), "chi_8 draws must fail a chi_9 test");
+    }
+
+    @Test
+    void rowNormsOfEveryCouplingAreChiDistributed() {
+        for (Coupling c : Support.all()) {
+            // HD blocks live in R^D (D = 8 here, a power of 2), so their full rows are chi_D
+            int d = c instanceof HdCoupling ? 8 : 6;
+            RandomGenerator rng = Seeds.generator(11);
+            double[] s = new double[3000];
+            int filled = 0;
+            while (filled < s.length) {
+                Matrix w = c.draw(d, d, rng).matrix();
+                for (int i = 0; i < d && filled < s.length; i++) {
+                    double[] r = w.row(i);
+                    s[filled++] = Math.sqrt(Support.dot(r, r));
+                }
+            }
+            int k = d;
+            double stat = ks(s, k);
+            assertTrue(stat < CRITICAL / Math.sqrt(s.length), c + ": KS = " + stat);
+        }
+    }
+}

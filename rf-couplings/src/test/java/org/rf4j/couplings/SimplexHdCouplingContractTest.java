@@ -1,0 +1,11 @@
+package org.rf4j.couplings;
+
+import org.rf4j.spi.CouplingProvider;
+import org.rf4j.testkit.CouplingContract;
+
+class SimplexHdCouplingContractTest extends CouplingContract {
+    @Override
+    protected CouplingProvider provider() {
+        return new HdCoupling.SimplexProvider();
+    }
+}

@@ -1,0 +1,83 @@
+package org.rf4j.couplings;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.RfException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+
+/** Providers, parameter validation, error messages and determinism. */
+class ValidationTest {
+    private static final MechanismRegistry REGISTRY = MechanismRegistry.discover();
+
+    @Test
+    void everyProviderIsRegisteredAndRoundTripsItsSpec() {
+        Set<String> ids = REGISTRY.ids(MechanismKind.COUPLING);
+        for (String id : new String[] {"iid", "orthogonal", "simplex", "simplex-plus", "orthogonal-hd", "simplex-hd", "givens",
+            "halton"}) {
+            assertTrue(ids.contains(id), "registered: " + id + " in " + ids);
+            Coupling c = (Coupling) REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(id));
+            assertEquals(id, c.spec().id());
+            assertEquals(c, REGISTRY.create(MechanismKind.COUPLING, "coupling", c.spec()), "spec round trip of " + id);
+        }
+        assertTrue(REGISTRY.problems().isEmpty(), REGISTRY.problems().toString());
+    }
+
+    @Test
+    void badParametersAreRejectedByTheSchema() {
+        Map<String, Object[]> bad = Map.of(
+                "simplex-plus", new Object[] {"passes", 0},
+                "orthogonal-hd", new Object[] {"k", 0},
+                "simplex-hd", new Object[] {"k", 17},
+                "givens", new Object[] {"rotations", -1});
+        bad.forEach((id, kv) -> {
+            RfException e = assertThrows(RfException.class,
+                    () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(id, kv[0], kv[1])));
+            assertTrue(e.getMessage().contains(String.valueOf(kv[0])), e.getMessage());
+        });
+        assertThrows(RfException.class,
+                () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("simplex-plus", "tolerance", -1.0)));
+        assertThrows(RfException.class,
+                () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("givens", "geometry", "diagonal")));
+        assertThrows(RfException.class, () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("simplex", "x", 1)));
+        assertThrows(RfException.class, () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("qmc")));
+    }
+
+    @Test
+    void simplexCouplingsExplainWhyDEqualsOneFails() {
+        for (Coupling c : Support.all()) {
+            if (c.minimumDimension() == 2) {
+                InvalidParameterException e = assertThrows(InvalidParameterException.class,
+                        () -> c.draw(3, 1, Seeds.generator(1)));
+                assertTrue(e.getMessage().contains("d >= 2") && e.getMessage().contains("simplex"), e.getMessage());
+            } else {
+                assertEquals(3, c.draw(3, 1, Seeds.generator(1)).count(), c + " works at d = 1");
+            }
+            assertThrows(InvalidParameterException.class, () -> c.draw(0, 4, Seeds.generator(1)), c + " m = 0");
+            assertThrows(InvalidParameterException.class, () -> c.draw(4, 0, Seeds.generator(1)), c + " d = 0");
+        }
+    }
+
+    @Test
+    void drawsAreDeterministicForASeed() {
+        for (Coupling c : Support.all()) {
+            double[] a = c.draw(13, 6, Seeds.generator(5)).matrix().data();
+            double[] b = c.draw(13, 6, Seeds.generator(5)).matrix().data();
+            double[] other = c.draw(13, 6, Seeds.generator(6)).matrix().data();
+            assertArrayEquals(a, b, c + " same seed");
+            assertFalse(Arrays.equals(a, other), c + " different seed");
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package org.rf4j.hybrid;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.GaussianKernel;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.LambdaEstimatorProvider;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.HybridTheory;
+import org.rf4j.theory.Vectors;
+
+/**
+ * The normalised bipolar Gaussian λ-coefficient (HRF App. F, Eq. 67–70):
+ * {@code λ(x, y) = (1 − exp(−σ²|x − y|²/2))/ρ}, {@code ρ = 1 − e^{−2σ²r²}}, so λ = 0 at θ = 0 and
+ * λ = 1 at θ = π for inputs of norm r. The Gaussian kernel {@code K(σx, σy)} is estimated by a
+ * nested estimator Ψ (default: {@code random-features} with trigonometric features and m = n,
+ * which is Eq. 69–70 with the σ the print omits in Eq. 70), giving
+ * {@code λ̂ = 1/ρ − Ψ₁(σx)ᵀΨ₂(σy)/ρ}: a = 1/ρ, ρ₁ = −Ψ₁(σx)/ρ, ρ₂ = Ψ₂(σy).
+ *
+ * <p><b>Nesting</b> (App. F remark): since any estimator's features are linear, the nested
+ * estimator may itself be a {@code hybrid}, e.g. the angular hybrid, which makes λ̂ exact at both
+ * θ = 0 and θ = π. {@code E[λ̂²] = λ² + MSE(Ψ)/ρ²} (Eq. 72 for the trigonometric default) whenever
+ * the nested estimator knows its MSE.
+ */
+public final class BipolarGaussianLambda implements LambdaEstimator {
+    public static final String ID = "bipolar-gaussian";
+
+    private final Spec spec;
+    private final double sigma;
+    private final double r;
+    private final double rho;
+    private final Estimator estimator;
+
+    public BipolarGaussianLambda(Spec spec, double sigma, double r, Estimator estimator) {
+        this.spec = Objects.requireNonNull(spec, "spec");
+        this.estimator = Objects.requireNonNull(estimator, "estimator");
+        this.sigma = sigma;
+        this.r = r;
+        this.rho = HybridTheory.bipolarGaussianRho(sigma, r);
+        if (!(rho > 0)) {
+            throw new InvalidParameterException("r", r, "σ·r large enough that ρ = 1 − e^{−2σ²r²} > 0");
+        }
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    @Override
+    public double value(double[] x, double[] y) {
+        return HybridTheory.bipolarGaussianLambda(Vectors.squaredNormOfSum(x, y, -1), sigma, r);
+    }
+
+    @Override
+    public LambdaFeatures draw(LambdaRequest request) {
+        int d = request.d();
+        KernelEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, null, request.rng().nextLong()));
+        RandomFeatures f = k.features();
+        return new LinearLambdaFeatures(1 / rho, d, f.outputDimension(), x -> scaledMap(f, Side.QUERY, x, -1 / rho),
+                y -> scaledMap(f, Side.KEY, y, 1.0));
+    }
+
+    private Matrix scaledMap(RandomFeatures f, Side side, Matrix x, double factor) {
+        Matrix o = f.map(side, x.scaled(sigma), null);
+        if (factor != 1.0) {
+            double[] a = o.data();
+            for (int i = 0; i < a.length; i++) {
+                a[i] *= factor;
+            }
+        }
+        return o;
+    }
+
+    @Override
+    public OptionalDouble secondMoment(double[] x, double[] y) {
+        double[] sx = x.clone();
+        double[] sy = y.clone();
+        for (int i = 0; i < sx.length; i++) {
+            sx[i] *= sigma;
+            sy[i] *= sigma;
+        }
+        OptionalDouble mse = estimator.theoryMse(new GaussianKernel(1.0), sx, sy, null);
+        if (mse.isEmpty()) {
+            return mse;
+        }
+        double l = value(x, y);
+        return OptionalDouble.of(l * l + mse.getAsDouble() / (rho * rho));
+    }
+
+    /** The {@code bipolar-gaussian} provider. */
+    public static final class Provider implements LambdaEstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "normalised bipolar Gaussian λ = (1 − e^{−σ²|x−y|²/2})/(1 − e^{−2σ²r²}) (HRF Eq. 67–70); "
+                    + "the Gaussian kernel by a nested estimator (may itself be a hybrid)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.number("sigma", 1.0, 1e-12, null, "smoothness σ of the Gaussian kernel in λ"),
+                    Parameter.number("r", 1.0, 1e-12, null, "the common input norm r that normalises λ (Eq. 68)"),
+                    Parameter.integer("n", 16, 1L, 1L << 20,
+                            "trigonometric features of the default nested estimator (ignored if 'estimator' is given)"),
+                    Parameter.optionalMechanism("estimator", MechanismKind.ESTIMATOR,
+                            "nested estimator of the unit Gaussian kernel at (σx, σy); default trigonometric RFs, m = n")));
+        }
+
+        @Override
+        public LambdaEstimator create(Parameters p, BuildContext context) {
+            Spec nested = p.has("estimator") ? p.getSpec("estimator")
+                    : Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("trigonometric"), "m",
+                            (long) p.getInt("n"));
+            Estimator e = context.estimator(p.key("estimator"), nested);
+            Spec spec = p.has("estimator") ? p.spec().with("estimator", e.spec()) : p.spec();
+            return new BipolarGaussianLambda(spec, p.getDouble("sigma"), p.getDouble("r"), e);
+        }
+    }
+}

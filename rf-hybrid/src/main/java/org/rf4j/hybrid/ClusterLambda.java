@@ -1,0 +1,181 @@
+package org.rf4j.hybrid;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.LambdaEstimatorProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+
+/**
+ * The deterministic cluster-indicator λ of HRF Sec. 2.4 and Def. H.2 (Eq. 103):
+ * {@code λ^{i,j}(x, y) = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ]}, with membership by the nearest centre (ties: the
+ * lowest index). Linear form: a = 0, ρ₁(x) = 1[x ∈ Xᵢ], ρ₂(y) = 1[y ∈ Yⱼ] (one feature per side;
+ * "the n symbol vanishes since ρ is deterministic"), so E[λ̂²] = λ.
+ */
+public final class ClusterLambda implements LambdaEstimator {
+    public static final String ID = "cluster";
+
+    private final Spec spec;
+    private final Matrix queryCentres;
+    private final Matrix keyCentres;
+    private final int queryCluster;
+    private final int keyCluster;
+
+    /**
+     * @param queryCentres the query-side centres (rows, scaled coordinates)
+     * @param keyCentres   the key-side centres
+     * @param queryCluster the index i of the query cluster
+     * @param keyCluster   the index j of the key cluster
+     */
+    public ClusterLambda(Matrix queryCentres, Matrix keyCentres, int queryCluster, int keyCluster) {
+        this(null, queryCentres, keyCentres, queryCluster, keyCluster);
+    }
+
+    private ClusterLambda(Spec spec, Matrix queryCentres, Matrix keyCentres, int queryCluster, int keyCluster) {
+        this.queryCentres = Objects.requireNonNull(queryCentres, "queryCentres").copy();
+        this.keyCentres = Objects.requireNonNull(keyCentres, "keyCentres").copy();
+        queryCentres.requireNonEmpty("queryCentres").requireFinite("queryCentres");
+        keyCentres.requireNonEmpty("keyCentres").requireFinite("keyCentres").requireCols(queryCentres.cols(), "keyCentres");
+        if (queryCluster < 0 || queryCluster >= queryCentres.rows()) {
+            throw new InvalidParameterException("queryCluster", queryCluster,
+                    "an index in [0, " + (queryCentres.rows() - 1) + "] (there are " + queryCentres.rows()
+                            + " query centres)");
+        }
+        if (keyCluster < 0 || keyCluster >= keyCentres.rows()) {
+            throw new InvalidParameterException("keyCluster", keyCluster,
+                    "an index in [0, " + (keyCentres.rows() - 1) + "] (there are " + keyCentres.rows() + " key centres)");
+        }
+        this.queryCluster = queryCluster;
+        this.keyCluster = keyCluster;
+        this.spec = spec != null ? spec
+                : Spec.of(ID, "queryCentres", queryCentres.data().clone(), "keyCentres", keyCentres.data().clone(),
+                        "dimension", (long) queryCentres.cols(), "queryCluster", (long) queryCluster,
+                        "keyCluster", (long) keyCluster);
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    /** The index of the nearest centre to row {@code row} of {@code x} (ties: lowest index). */
+    static int nearest(Matrix centres, double[] x, int offset) {
+        int d = centres.cols();
+        double[] c = centres.data();
+        int best = 0;
+        double bestD = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < centres.rows(); i++) {
+            double s = 0;
+            for (int k = 0; k < d; k++) {
+                double t = x[offset + k] - c[i * d + k];
+                s += t * t;
+            }
+            if (s < bestD) {
+                bestD = s;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private void checkDimension(int d) {
+        if (queryCentres.cols() != d) {
+            throw new DimensionMismatchException("cluster centres have " + queryCentres.cols()
+                    + " coordinates but the input dimension is " + d);
+        }
+    }
+
+    private static Matrix indicator(Matrix centres, int cluster, Matrix x) {
+        int n = x.rows();
+        Matrix o = Matrix.zeros(n, 1);
+        for (int i = 0; i < n; i++) {
+            o.data()[i] = nearest(centres, x.data(), i * x.cols()) == cluster ? 1.0 : 0.0;
+        }
+        return o;
+    }
+
+    @Override
+    public double value(double[] x, double[] y) {
+        checkDimension(x.length);
+        return nearest(queryCentres, x, 0) == queryCluster && nearest(keyCentres, y, 0) == keyCluster ? 1.0 : 0.0;
+    }
+
+    @Override
+    public LambdaFeatures draw(LambdaRequest request) {
+        checkDimension(request.d());
+        return new LinearLambdaFeatures(0.0, request.d(), 1, x -> indicator(queryCentres, queryCluster, x),
+                y -> indicator(keyCentres, keyCluster, y));
+    }
+
+    @Override
+    public OptionalDouble secondMoment(double[] x, double[] y) {
+        return OptionalDouble.of(value(x, y));
+    }
+
+    /** The {@code cluster} provider. */
+    public static final class Provider implements LambdaEstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "deterministic cluster indicator λ = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ], nearest-centre membership (HRF Def. H.2)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.numbers("queryCentres", "query-side centres, row-major (k·d entries)"),
+                    Parameter.numbers("keyCentres", "key-side centres, row-major (k·d entries)"),
+                    Parameter.string("queryCentresFile", null, List.of(), "file of query centres (one per row)"),
+                    Parameter.string("keyCentresFile", null, List.of(), "file of key centres (one per row)"),
+                    Parameter.integer("dimension", 0, 0L, null,
+                            "d, to split the centre lists into rows (0: one centre per list)"),
+                    Parameter.integer("queryCluster", 0, 0L, null, "index i of the query cluster"),
+                    Parameter.integer("keyCluster", 0, 0L, null, "index j of the key cluster")));
+        }
+
+        @Override
+        public LambdaEstimator create(Parameters p, BuildContext context) {
+            Matrix q = centres(p, context, "queryCentres", "queryCentresFile");
+            Matrix k = centres(p, context, "keyCentres", "keyCentresFile");
+            if (q.cols() != k.cols()) {
+                throw new DimensionMismatchException("query centres have " + q.cols() + " coordinates, key centres "
+                        + k.cols());
+            }
+            try {
+                return new ClusterLambda(p.spec(), q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
+            } catch (InvalidParameterException e) {
+                throw Messages.requalify(p.path(), e);
+            }
+        }
+
+        private static Matrix centres(Parameters p, BuildContext context, String list, String file) {
+            if (p.has(list) == p.has(file)) {
+                throw new InvalidParameterException(p.key(list), "give exactly one of '" + list + "' and '" + file + "'");
+            }
+            if (p.has(file)) {
+                return context.readMatrix(p.key(file), p.getString(file));
+            }
+            double[] v = p.getDoubles(list);
+            int d = p.getInt("dimension") == 0 ? v.length : p.getInt("dimension");
+            if (v.length == 0 || v.length % d != 0) {
+                throw new InvalidParameterException(p.key(list), v.length + " entries",
+                        "a non-empty multiple of dimension = " + d + " (row-major centres)");
+            }
+            return Matrix.wrap(v.length / d, d, v);
+        }
+    }
+}

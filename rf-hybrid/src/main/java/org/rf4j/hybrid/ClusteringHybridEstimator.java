@@ -1,0 +1,320 @@
+package org.rf4j.hybrid;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.features.ComplexExponentialFeatures;
+import org.rf4j.features.RandomFeaturesEstimator;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.EstimatorProvider;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+
+/**
+ * The clustering hybrid (HRF Sec. 2.4, App. H.2 Def. H.1 and H.2): k-means on the queries and on
+ * the keys (deterministic from the seed), one complex exponential base estimator per pair of
+ * centres (rq_i, rk_j) with the closed-form diagonal A of Eq. 85–87 ({@code complex-diagonal}) or
+ * Eq. 88 ({@code real-diagonal}, the paper's experiments), and per pair either the cluster
+ * indicator λ (Def. H.2, {@link ClusterLambda}) or the Gaussian λ
+ * {@code exp(−|Ax + A⁻¹y|²/(2τ²))} of Eq. 93–96 (Def. H.1, {@link GaussianLambda} with P = A,
+ * M = A⁻¹, A real-diagonal by Eq. 88). With {@code pairs} &gt; 0 only the most massive pairs
+ * (|Xᵢ|·|Yⱼ| data points) get their own base and the rest is covered by the {@code default} base
+ * estimator, weighted 1 − Σλ; with Gaussian λs the default base is λ⁰ of Eq. 97–98.
+ *
+ * <p><b>Why its own id</b>: it is exactly the {@code hybrid} estimator of Eq. 8 (it builds a
+ * {@link HybridEstimator} and draws it), but its bases and λs depend on data seen only at draw
+ * time (centres, A^{i,j}, the pairs' masses), which a static {@code hybrid} config cannot name.
+ * Data: files {@code queryData}/{@code keyData} (or precomputed centres
+ * {@code queryCentresFile}/{@code keyCentresFile}) read through
+ * {@link BuildContext#readMatrix}, else {@link EstimatorRequest#data()}; all in the caller's
+ * coordinates (the kernel's input scale is applied here). With indicator λs and all pairs, every
+ * input lies in exactly one pair, so the last pair's base takes weight 1 − Σλ (its own indicator)
+ * and no default base is drawn.
+ */
+public final class ClusteringHybridEstimator implements Estimator {
+    public static final String ID = "clustering-hybrid";
+
+    private final Spec spec;
+    private final Parameters p;
+    private final Coupling coupling;
+    private final Estimator fallback;
+    private final FeatureMap lambdaFeatures;
+    private final Matrix queryData;
+    private final Matrix keyData;
+    private final Matrix queryCentres;
+    private final Matrix keyCentres;
+
+    private ClusteringHybridEstimator(Spec spec, Parameters p, Coupling coupling, Estimator fallback,
+            FeatureMap lambdaFeatures, Matrix queryData, Matrix keyData, Matrix queryCentres, Matrix keyCentres) {
+        this.spec = spec;
+        this.p = p;
+        this.coupling = coupling;
+        this.fallback = fallback;
+        this.lambdaFeatures = lambdaFeatures;
+        this.queryData = queryData;
+        this.keyData = keyData;
+        this.queryCentres = queryCentres;
+        this.keyCentres = keyCentres;
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    @Override
+    public int projectionCount(int d) {
+        int total = queryCentres != null ? queryCentres.rows() * keyCentres.rows()
+                : p.getInt("queryClusters") * p.getInt("keyClusters");
+        int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
+        return pairs * p.getInt("m") + (usesDefault(pairs, total) ? fallback.projectionCount(d) : 0);
+    }
+
+    private boolean usesDefault(int pairs, int total) {
+        return pairs < total || p.getString("lambda").equals("gaussian");
+    }
+
+    /** Bases and λs for a request; {@code partition}: the λs are indicators of all pairs (as many as bases). */
+    private record Plan(List<Estimator> bases, List<LambdaEstimator> lambdas, boolean partition) {
+    }
+
+    /**
+     * The Eq. 8 hybrid this estimator amounts to for a request (bases and λs fixed by the data and
+     * seed); with indicator λs of all pairs the last pair's base carries weight 1 − Σλ.
+     */
+    public HybridEstimator build(EstimatorRequest request) {
+        Plan plan = plan(request);
+        List<LambdaEstimator> l = plan.partition() ? plan.lambdas().subList(0, plan.lambdas().size() - 1) : plan.lambdas();
+        Spec hs = Spec.of(HybridEstimator.ID, "base", plan.bases().stream().map(Estimator::spec).toList(), "lambdas",
+                l.stream().map(LambdaEstimator::spec).toList(), "shareProjections", false);
+        return new HybridEstimator(hs, plan.bases(), l, false);
+    }
+
+    private Plan plan(EstimatorRequest request) {
+        int d = request.d();
+        double s = request.kernel().inputScale();
+        Matrix qd = source(queryData, request, true, s, d);
+        Matrix kd = source(keyData, request, false, s, d);
+        int nq = p.getInt("queryClusters");
+        int nk = p.getInt("keyClusters");
+        int iterations = p.getInt("iterations");
+        Matrix qc;
+        Matrix kc;
+        int[] qCounts;
+        int[] kCounts;
+        if (queryCentres != null) {
+            qc = checked(queryCentres, d, "queryCentresFile").scaled(s);
+            kc = checked(keyCentres, d, "keyCentresFile").scaled(s);
+            qCounts = counts(qc, qd);
+            kCounts = counts(kc, kd);
+        } else {
+            if (qd == null || kd == null) {
+                throw new InvalidInputException("clustering-hybrid needs data to cluster: name files in 'queryData' and "
+                        + "'keyData' (or centres in 'queryCentresFile'/'keyCentresFile'), or pass data with the request");
+            }
+            KMeans.Result rq = KMeans.fit(qd, nq, iterations,
+                    Seeds.generator(Seeds.derive(request.seed(), "kmeans-query")), p.key("queryClusters"));
+            KMeans.Result rk = KMeans.fit(kd, nk, iterations,
+                    Seeds.generator(Seeds.derive(request.seed(), "kmeans-key")), p.key("keyClusters"));
+            qc = rq.centres();
+            kc = rk.centres();
+            qCounts = rq.counts();
+            kCounts = rk.counts();
+        }
+        nq = qc.rows();
+        nk = kc.rows();
+        List<int[]> order = new ArrayList<>();
+        for (int i = 0; i < nq; i++) {
+            for (int j = 0; j < nk; j++) {
+                order.add(new int[] {i, j});
+            }
+        }
+        final int[] qcn = qCounts;
+        final int[] kcn = kCounts;
+        order.sort(Comparator.comparingLong((int[] a) -> -(long) qcn[a[0]] * kcn[a[1]]));
+        int total = nq * nk;
+        int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
+        boolean useDefault = usesDefault(pairs, total);
+        boolean complex = p.getString("matrix").equals("complex-diagonal");
+        boolean gaussian = p.getString("lambda").equals("gaussian");
+        double large = p.getDouble("large");
+        int m = p.getInt("m");
+        List<Estimator> bases = new ArrayList<>();
+        List<LambdaEstimator> lambdas = new ArrayList<>();
+        for (int t = 0; t < pairs; t++) {
+            int i = order.get(t)[0];
+            int j = order.get(t)[1];
+            double[] rq = qc.row(i);
+            double[] rk = kc.row(j);
+            ComplexExponentialFeatures ce = ComplexExponentialFeatures.forCentres(rq, rk, complex, large);
+            Spec bs = Spec.of(RandomFeaturesEstimator.ID, "coupling", coupling.spec(), "features", ce.spec(), "m", (long) m);
+            bases.add(new RandomFeaturesEstimator(bs, coupling, ce, null, m));
+            if (gaussian) {
+                double[] a = new double[d];
+                double[] inv = new double[d];
+                double[] re = ComplexExponentialFeatures.forCentres(rq, rk, false, large).diagonalEntries(d)[0];
+                for (int k = 0; k < d; k++) {
+                    a[k] = re[k];
+                    inv[k] = 1 / a[k];
+                }
+                Spec ls = Spec.of(GaussianLambda.ID, "scale", p.getDouble("tau"), "diagonal", inv, "queryDiagonal", a,
+                        "n", (long) p.getInt("n"), "features", lambdaFeatures.spec(), "coupling", coupling.spec());
+                lambdas.add(new GaussianLambda(ls, lambdaFeatures, coupling, p.getInt("n"), p.getDouble("tau"), a, inv,
+                        null));
+            } else {
+                lambdas.add(new ClusterLambda(qc, kc, i, j));
+            }
+        }
+        if (useDefault) {
+            bases.add(fallback);
+        }
+        return new Plan(bases, lambdas, !useDefault);
+    }
+
+    /**
+     * Draws the estimator. With indicator λs of all pairs (Def. H.2) the indicators partition every
+     * input pair, so Eq. 101 is linearised directly, one block ρᵢⱼ ⊗ φᵢⱼ per pair
+     * ({@link HybridFeatures#partitionOfUnity}); otherwise the Eq. 8 hybrid of {@link #build} is drawn.
+     * Base k uses seed {@code derive(derive(seed, "hybrid"), "base-k")} either way.
+     */
+    @Override
+    public KernelEstimator draw(EstimatorRequest request) {
+        Plan plan = plan(request);
+        long seed = Seeds.derive(request.seed(), "hybrid");
+        if (!plan.partition()) {
+            return build(request).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed));
+        }
+        List<RandomFeatures> b = new ArrayList<>();
+        List<LambdaFeatures> l = new ArrayList<>();
+        for (int k = 0; k < plan.bases().size(); k++) {
+            b.add(plan.bases().get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(),
+                    Seeds.derive(seed, "base-" + k))).features());
+            l.add(plan.lambdas().get(k).draw(new LambdaRequest(request.d(), null,
+                    Seeds.generator(Seeds.derive(seed, "lambda-" + k)))));
+        }
+        return new KernelEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));
+    }
+
+    private Matrix source(Matrix file, EstimatorRequest request, boolean query, double s, int d) {
+        if (file != null) {
+            return checked(file, d, query ? "queryData" : "keyData").scaled(s);
+        }
+        if (request.data() == null) {
+            return null;
+        }
+        return query ? request.scaledData().query() : request.scaledData().key();
+    }
+
+    private Matrix checked(Matrix x, int d, String name) {
+        if (x.cols() != d) {
+            throw new DimensionMismatchException("parameter '" + p.key(name) + "' has " + x.cols()
+                    + " columns but the input dimension is " + d);
+        }
+        return x;
+    }
+
+    private static int[] counts(Matrix centres, Matrix data) {
+        int[] c = new int[centres.rows()];
+        if (data == null) {
+            java.util.Arrays.fill(c, 1);
+            return c;
+        }
+        for (int i = 0; i < data.rows(); i++) {
+            c[ClusterLambda.nearest(centres, data.data(), i * data.cols())]++;
+        }
+        return c;
+    }
+
+    /** The {@code clustering-hybrid} provider. */
+    public static final class Provider implements EstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "clustering hybrid: k-means on queries/keys, a complex exponential estimator per pair of centres, "
+                    + "indicator or Gaussian λs (HRF App. H, Def. H.1/H.2)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.integer("queryClusters", 2, 1L, 1024L, "k-means clusters of the queries (n_q)"),
+                    Parameter.integer("keyClusters", 2, 1L, 1024L, "k-means clusters of the keys (n_k)"),
+                    Parameter.integer("m", 64, 1L, 1L << 24, "random features of each pair's complex exponential estimator"),
+                    Parameter.string("matrix", "real-diagonal", List.of("real-diagonal", "complex-diagonal"),
+                            "closed-form A per pair: Eq. 88 (real) or Eq. 85–87 (complex)"),
+                    Parameter.number("large", 10.0, 1.000001, 1e6,
+                            "the 'large value' of App. H.2's edge cases; |aₖ| is clamped to [1/large, large]"),
+                    Parameter.string("lambda", "indicator", List.of("indicator", "gaussian"),
+                            "λ per pair: cluster indicators (Def. H.2) or Gaussian (Def. H.1, Eq. 93–96)"),
+                    Parameter.number("tau", 1.0, 1e-12, null, "width τ of the Gaussian λs"),
+                    Parameter.integer("n", 16, 1L, 1L << 20, "projections of each Gaussian λ"),
+                    Parameter.mechanism("lambdaFeatures", MechanismKind.FEATURE_MAP, Spec.of("trigonometric"),
+                            "Gaussian-kernel feature map of the Gaussian λs"),
+                    Parameter.integer("pairs", 0, 0L, null, "keep only the most massive pairs (0: all)"),
+                    Parameter.mechanism("default", MechanismKind.ESTIMATOR,
+                            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"),
+                                    "m", 64L),
+                            "base estimator for inputs outside the kept pairs (and λ⁰ of Def. H.1)"),
+                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+                            "projections of every base and λ"),
+                    Parameter.integer("iterations", 100, 1L, 100000L, "maximum Lloyd iterations of k-means"),
+                    Parameter.string("queryData", null, List.of(), "file of query samples to cluster"),
+                    Parameter.string("keyData", null, List.of(), "file of key samples to cluster"),
+                    Parameter.string("queryCentresFile", null, List.of(), "file of precomputed query centres"),
+                    Parameter.string("keyCentresFile", null, List.of(), "file of precomputed key centres")));
+        }
+
+        @Override
+        public Estimator create(Parameters p, BuildContext context) {
+            if (p.has("queryData") != p.has("keyData")) {
+                throw new InvalidParameterException(p.key(p.has("queryData") ? "keyData" : "queryData"),
+                        "is required when '" + (p.has("queryData") ? "queryData" : "keyData") + "' is given");
+            }
+            if (p.has("queryCentresFile") != p.has("keyCentresFile")) {
+                throw new InvalidParameterException(p.key(p.has("queryCentresFile") ? "keyCentresFile" : "queryCentresFile"),
+                        "is required when the other centres file is given");
+            }
+            Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
+            Estimator fallback = context.estimator(p.key("default"), p.getSpec("default"));
+            FeatureMap lf = context.featureMap(p.key("lambdaFeatures"), p.getSpec("lambdaFeatures"));
+            Matrix qd = p.has("queryData") ? context.readMatrix(p.key("queryData"), p.getString("queryData")) : null;
+            Matrix kd = p.has("keyData") ? context.readMatrix(p.key("keyData"), p.getString("keyData")) : null;
+            Matrix qc = p.has("queryCentresFile")
+                    ? context.readMatrix(p.key("queryCentresFile"), p.getString("queryCentresFile")) : null;
+            Matrix kc = p.has("keyCentresFile")
+                    ? context.readMatrix(p.key("keyCentresFile"), p.getString("keyCentresFile")) : null;
+            if (qd != null) {
+                qd.requireNonEmpty(p.key("queryData")).requireFinite(p.key("queryData"));
+                kd.requireNonEmpty(p.key("keyData")).requireFinite(p.key("keyData"));
+            }
+            if (qc != null) {
+                qc.requireNonEmpty(p.key("queryCentresFile")).requireFinite(p.key("queryCentresFile"));
+                kc.requireNonEmpty(p.key("keyCentresFile")).requireFinite(p.key("keyCentresFile"));
+            }
+            Spec spec = p.spec().with("coupling", c.spec()).with("default", fallback.spec())
+                    .with("lambdaFeatures", lf.spec());
+            return new ClusteringHybridEstimator(spec, p, c, fallback, lf, qd, kd, qc, kc);
+        }
+    }
+}

@@ -1,0 +1,273 @@
+package org.rf4j.hybrid;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import java.util.Set;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.features.RandomFeaturesEstimator;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.EstimatorProvider;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+import org.rf4j.theory.HybridTheory;
+
+/**
+ * The general hybrid random feature estimator (HRF Eq. 8): p + 1 base estimators and p
+ * λ-estimators, {@code SM̂ = Σₖ λ̂ₖ SM̂ₖ + (1 − Σₖ λ̂ₖ) SM̂_{p+1}}, drawn as explicit features Ψ₁, Ψ₂
+ * ({@link HybridFeatures}, Lemma 2.3), so Gram matrices, K̂·c and attention use it unchanged.
+ *
+ * <p>Config: {@code {"id": "hybrid", "base": [<estimator>...], "lambdas": [<lambda>...],
+ * "shareProjections": false}} with {@code base.size() == lambdas.size() + 1}. Instantiations:
+ * <ul>
+ *   <li>bipolar (Eq. 12): base = [random-features/hyperbolic, random-features/trigonometric];</li>
+ *   <li>angular hybrid: the bipolar bases with lambdas = [{@code angular}] (Eq. 19);</li>
+ *   <li>Gaussian hybrid: lambdas {@code gaussian} (Eq. 20) or normalised {@code bipolar-gaussian}
+ *       (Eq. 67–70);</li>
+ *   <li>clustering hybrid: complex-exponential bases with {@code cluster} λs (Def. H.2) — see
+ *       {@link ClusteringHybridEstimator} ({@code clustering-hybrid}), which derives the centres
+ *       and matrices A from data and then builds exactly this estimator.</li>
+ * </ul>
+ *
+ * <p>Nesting (App. F remark): a λ whose linear form comes from a nested estimator — the
+ * {@code bipolar-gaussian} λ's {@code "estimator"} — may itself be a {@code hybrid}, e.g.
+ * {@code {"id": "bipolar-gaussian", "r": 1, "estimator": {"id": "hybrid", "base": [...],
+ * "lambdas": [{"id": "angular"}]}}}; since every estimator is linear in its features the nested
+ * Ψ₁ᵀΨ₂ is again of the form a + ρ₁ᵀρ₂, and the outer linearisation is unchanged.
+ *
+ * <p>Draws: base k with seed {@code Seeds.derive(seed, "base-k")} through the nested
+ * {@link Estimator} API (variant I, independent projections) or every base with the one seed
+ * {@code Seeds.derive(seed, "base")} (variant II, {@code shareProjections}: bases must then be
+ * {@code random-features} with the same coupling and m, so they draw identical projections;
+ * Theorem 3.1); λ k with {@code Seeds.derive(seed, "lambda-k")}, independent of the bases.
+ *
+ * <p>{@link #theoryMse}: {@link HybridTheory#hybridMse} for variant I whenever the bases know their
+ * MSE and the λs their second moments (covers the bipolar, angular and Gaussian hybrids, Thm 3.1
+ * Eq. 22, Thm D.1 Eq. 45, Thm F.1); for variant II the bipolar hyperbolic/trigonometric pair
+ * (Eq. 23, 46).
+ */
+public final class HybridEstimator implements Estimator {
+    public static final String ID = "hybrid";
+
+    private final Spec spec;
+    private final List<Estimator> bases;
+    private final List<LambdaEstimator> lambdas;
+    private final boolean shared;
+
+    /**
+     * @param spec    the full spec (round trips)
+     * @param bases   p + 1 base estimators
+     * @param lambdas p λ-estimators
+     * @param shared  variant II: one projection draw for all bases
+     */
+    public HybridEstimator(Spec spec, List<Estimator> bases, List<LambdaEstimator> lambdas, boolean shared) {
+        this.spec = Objects.requireNonNull(spec, "spec");
+        this.bases = List.copyOf(bases);
+        this.lambdas = List.copyOf(lambdas);
+        this.shared = shared;
+        if (this.bases.isEmpty()) {
+            throw new InvalidParameterException("base", "[]", "at least one base estimator");
+        }
+        if (this.bases.size() != this.lambdas.size() + 1) {
+            throw new InvalidParameterException("lambdas", this.lambdas.size() + " entries",
+                    "exactly base.size() − 1 = " + (this.bases.size() - 1)
+                            + " λ-estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base by 1 − Σλ)");
+        }
+        if (shared) {
+            RandomFeaturesEstimator first = null;
+            for (int k = 0; k < this.bases.size(); k++) {
+                Estimator b = this.bases.get(k);
+                if (!(b instanceof RandomFeaturesEstimator rf)) {
+                    throw new InvalidParameterException("base[" + k + "]", b.spec().id(),
+                            "'random-features' bases only when shareProjections is true (variant II shares one draw of "
+                                    + "projections, Theorem 3.1)");
+                }
+                if (first == null) {
+                    first = rf;
+                } else if (rf.m() != first.m() || !rf.coupling().spec().equals(first.coupling().spec())) {
+                    throw new InvalidParameterException("base[" + k + "]", rf.spec().toPlain(),
+                            "the same coupling and m as base[0] (" + first.coupling().spec().id() + ", m = " + first.m()
+                                    + ") when shareProjections is true");
+                }
+            }
+        }
+    }
+
+    public List<Estimator> bases() {
+        return bases;
+    }
+
+    public List<LambdaEstimator> lambdas() {
+        return lambdas;
+    }
+
+    /** True for variant II (shared projections). */
+    public boolean sharesProjections() {
+        return shared;
+    }
+
+    @Override
+    public Spec spec() {
+        return spec;
+    }
+
+    /** The bases' projections: their sum (variant I) or the largest (variant II). λ projections excluded. */
+    @Override
+    public int projectionCount(int d) {
+        int s = 0;
+        for (Estimator b : bases) {
+            s = shared ? Math.max(s, b.projectionCount(d)) : s + b.projectionCount(d);
+        }
+        return s;
+    }
+
+    /** Draws the linearised features (inputs in kernel coordinates). */
+    public HybridFeatures drawFeatures(EstimatorRequest request) {
+        List<RandomFeatures> b = new ArrayList<>(bases.size());
+        for (int k = 0; k < bases.size(); k++) {
+            long seed = shared ? Seeds.derive(request.seed(), "base") : Seeds.derive(request.seed(), "base-" + k);
+            b.add(bases.get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed)).features());
+        }
+        DataSample scaled = request.scaledData();
+        List<LambdaFeatures> l = new ArrayList<>(lambdas.size());
+        for (int k = 0; k < lambdas.size(); k++) {
+            l.add(lambdas.get(k).draw(new LambdaRequest(request.d(), scaled,
+                    Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
+        }
+        return new HybridFeatures(b, l);
+    }
+
+    @Override
+    public KernelEstimator draw(EstimatorRequest request) {
+        return new KernelEstimator(request.kernel(), drawFeatures(request));
+    }
+
+    @Override
+    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
+        double s = kernel.inputScale();
+        double[] xs = x.clone();
+        double[] ys = y.clone();
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] *= s;
+            ys[i] *= s;
+        }
+        int p = lambdas.size();
+        double[] means = new double[p];
+        double[] seconds = new double[p];
+        for (int k = 0; k < p; k++) {
+            OptionalDouble e2 = lambdas.get(k).secondMoment(xs, ys);
+            if (e2.isEmpty()) {
+                return e2;
+            }
+            means[k] = lambdas.get(k).value(xs, ys);
+            seconds[k] = e2.getAsDouble();
+        }
+        double[] mses = new double[p + 1];
+        for (int k = 0; k <= p; k++) {
+            OptionalDouble mk = bases.get(k).theoryMse(kernel, x, y, data);
+            if (mk.isEmpty()) {
+                return mk;
+            }
+            mses[k] = mk.getAsDouble();
+        }
+        if (!shared) {
+            return OptionalDouble.of(HybridTheory.hybridMse(means, seconds, mses));
+        }
+        if (p == 1 && bipolarPair()) {
+            int m = ((RandomFeaturesEstimator) bases.get(0)).m();
+            double cov = HybridTheory.sharedBipolarCovariance(kernel.kind(), xs, ys, m);
+            return OptionalDouble.of(HybridTheory.bipolarMse(means[0], seconds[0], mses[0], mses[1], cov));
+        }
+        if (p == 0) {
+            return OptionalDouble.of(mses[0]);
+        }
+        return OptionalDouble.empty();
+    }
+
+    /** Two iid random-features bases, one hyperbolic and one trigonometric, no sampling policy. */
+    private boolean bipolarPair() {
+        if (bases.size() != 2) {
+            return false;
+        }
+        Set<String> ids = new java.util.HashSet<>();
+        for (Estimator b : bases) {
+            if (!(b instanceof RandomFeaturesEstimator rf) || rf.sampling() != null || !rf.coupling().independent()) {
+                return false;
+            }
+            ids.add(rf.featureMap().spec().id());
+        }
+        return ids.equals(Set.of("hyperbolic", "trigonometric"));
+    }
+
+    /** The {@code hybrid} provider. */
+    public static final class Provider implements EstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.mechanisms("base", MechanismKind.ESTIMATOR,
+                            "p + 1 base estimators; base[k] is weighted by lambdas[k], the last by 1 − Σλ"),
+                    Parameter.mechanisms("lambdas", MechanismKind.LAMBDA_ESTIMATOR, "p λ-coefficient estimators"),
+                    Parameter.bool("shareProjections", false,
+                            "variant II: all bases use the same projections (Theorem 3.1); else independent")));
+        }
+
+        @Override
+        public Estimator create(Parameters p, BuildContext context) {
+            List<Spec> bs = p.getSpecs("base");
+            List<Spec> ls = p.getSpecs("lambdas");
+            if (bs.isEmpty()) {
+                throw new InvalidParameterException(p.key("base"), "[]", "a list of at least one estimator");
+            }
+            if (bs.size() != ls.size() + 1) {
+                throw new InvalidParameterException(p.key("lambdas"), ls.size() + " entries",
+                        "exactly base.size() − 1 = " + (bs.size() - 1) + " λ-estimators for " + bs.size()
+                                + " base estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base"
+                                + " by 1 − Σλ)");
+            }
+            List<Estimator> bases = new ArrayList<>();
+            List<Spec> baseSpecs = new ArrayList<>();
+            for (int k = 0; k < bs.size(); k++) {
+                Estimator e = context.estimator(p.key("base") + "[" + k + "]", bs.get(k));
+                bases.add(e);
+                baseSpecs.add(e.spec());
+            }
+            List<LambdaEstimator> lambdas = new ArrayList<>();
+            List<Spec> lambdaSpecs = new ArrayList<>();
+            for (int k = 0; k < ls.size(); k++) {
+                LambdaEstimator l = context.lambdaEstimator(p.key("lambdas") + "[" + k + "]", ls.get(k));
+                lambdas.add(l);
+                lambdaSpecs.add(l.spec());
+            }
+            Spec spec = p.spec().with("base", baseSpecs).with("lambdas", lambdaSpecs);
+            try {
+                return new HybridEstimator(spec, bases, lambdas, p.getBoolean("shareProjections"));
+            } catch (InvalidParameterException e) {
+                throw Messages.requalify(p.path(), e);
+            }
+        }
+    }
+}

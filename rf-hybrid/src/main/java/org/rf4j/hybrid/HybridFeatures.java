@@ -1,0 +1,227 @@
+package org.rf4j.hybrid;
+
+import java.util.List;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+
+/**
+ * The linearised hybrid estimator (HRF Lemma 2.3, Eq. 11; App. B Eq. 30): drawn base features
+ * φ₁ᵏ, φ₂ᵏ (k = 1..p+1) and λ-features (aₖ, ρ₁ᵏ, ρ₂ᵏ) (k = 1..p) become one pair of real maps
+ * with {@code Ψ₁(x)ᵀΨ₂(y) = Σₖ λ̂ₖ SM̂ₖ + (1 − Σₖ λ̂ₖ) SM̂_{p+1}} (Eq. 8) exactly. Blocks, in order:
+ * <ol>
+ *   <li>for k ≤ p with aₖ ≠ 0: query {@code aₖφ₁ᵏ(x)}, key {@code φ₂ᵏ(y)} (Ψ¹);</li>
+ *   <li>for k ≤ p: {@code ρ₁ᵏ(x) ⊗ φ₁ᵏ(x)} and {@code ρ₂ᵏ(y) ⊗ φ₂ᵏ(y)} (Ψ²);</li>
+ *   <li>if 1 − Σaₖ ≠ 0: query {@code (1 − Σaₖ)φ₁^{p+1}(x)}, key {@code φ₂^{p+1}(y)} (Ψ³);</li>
+ *   <li>for k ≤ p: query {@code −ρ₁ᵏ(x) ⊗ φ₁^{p+1}(x)}, key {@code ρ₂ᵏ(y) ⊗ φ₂^{p+1}(y)} (Ψ⁴).</li>
+ * </ol>
+ * The paper splits each scalar weight as √w on both sides and writes Ψ⁴ with a factor i; here the
+ * weight and the sign go on the query side only (an asymmetric but real map, the same realified
+ * product), which also covers a constant 1 − Σaₖ &lt; 0 (e.g. the bipolar Gaussian λ, a = 1/ρ &gt; 1).
+ * Complex base features arrive realified, and since every λ̂ is real,
+ * {@code (ρ₁⊗φ₁)ᵀ(ρ₂⊗φ₂) = (ρ₁ᵀρ₂)(φ₁ᵀφ₂)} holds for the realified vectors too.
+ *
+ * <p>Cost per input (App. L): the base and λ features cost O((Σ mₖ + Σ nₖ)·d) and the outer products
+ * O(Σ nₖ mₖ), so a Θ(mn)-dimensional map is built in O(nd + md + mn), not O(mnd).
+ */
+public final class HybridFeatures implements RandomFeatures {
+    private final List<RandomFeatures> bases;
+    private final List<LambdaFeatures> lambdas;
+    private final int d;
+    private final int width;
+    private final double lastWeight;
+    private final boolean partition;
+
+    /**
+     * @param bases   p + 1 drawn base feature maps (same input dimension)
+     * @param lambdas p drawn λ-estimators
+     */
+    public HybridFeatures(List<RandomFeatures> bases, List<LambdaFeatures> lambdas) {
+        this(bases, lambdas, false);
+    }
+
+    /**
+     * The hybrid {@code Σₖ λ̂ₖ SM̂ₖ} for λ̂s that sum to 1 identically (HRF Def. H.2, Eq. 101–102: cluster
+     * indicators of a partition), so no (p+1)-th base is needed: {@code Ψ = ⊕ₖ (aₖφᵏ, ρᵏ ⊗ φᵏ)}.
+     *
+     * @param bases   p drawn base feature maps
+     * @param lambdas p drawn λ-estimators whose estimates sum to 1 for every input pair
+     */
+    public static HybridFeatures partitionOfUnity(List<RandomFeatures> bases, List<LambdaFeatures> lambdas) {
+        return new HybridFeatures(bases, lambdas, true);
+    }
+
+    private HybridFeatures(List<RandomFeatures> bases, List<LambdaFeatures> lambdas, boolean partition) {
+        this.partition = partition;
+        if (bases.size() != lambdas.size() + (partition ? 0 : 1) || bases.isEmpty()) {
+            throw new DimensionMismatchException("a hybrid needs " + (partition ? "as many bases as" : "one more base than")
+                    + " λs; got " + bases.size() + " bases and " + lambdas.size() + " λs");
+        }
+        this.bases = List.copyOf(bases);
+        this.lambdas = List.copyOf(lambdas);
+        this.d = bases.get(0).inputDimension();
+        int p = lambdas.size();
+        double sumA = 0;
+        int w = 0;
+        for (int k = 0; k < p; k++) {
+            check(bases.get(k).inputDimension(), "base " + k);
+            check(lambdas.get(k).inputDimension(), "λ " + k);
+            double a = lambdas.get(k).constant();
+            sumA += a;
+            int dk = bases.get(k).outputDimension();
+            w += (a != 0 ? dk : 0) + lambdas.get(k).outputDimension() * dk;
+        }
+        if (partition) {
+            this.lastWeight = 0;
+            this.width = w;
+            return;
+        }
+        check(bases.get(p).inputDimension(), "base " + p);
+        this.lastWeight = 1 - sumA;
+        int dl = bases.get(p).outputDimension();
+        w += lastWeight != 0 ? dl : 0;
+        for (int k = 0; k < p; k++) {
+            w += lambdas.get(k).outputDimension() * dl;
+        }
+        this.width = w;
+    }
+
+    private void check(int dk, String what) {
+        if (dk != d) {
+            throw new DimensionMismatchException(what + " of the hybrid takes inputs of dimension " + dk
+                    + " but base 0 takes " + d);
+        }
+    }
+
+    /** True if built by {@link #partitionOfUnity} (no (p+1)-th base). */
+    public boolean isPartitionOfUnity() {
+        return partition;
+    }
+
+    /** The drawn base features (p + 1, or p for a partition of unity). */
+    public List<RandomFeatures> bases() {
+        return bases;
+    }
+
+    /** The drawn λ-features (p). */
+    public List<LambdaFeatures> lambdas() {
+        return lambdas;
+    }
+
+    @Override
+    public int inputDimension() {
+        return d;
+    }
+
+    @Override
+    public int outputDimension() {
+        return width;
+    }
+
+    @Override
+    public boolean positive() {
+        return false;
+    }
+
+    @Override
+    public Matrix map(Side side, Matrix x, Matrix out) {
+        x.requireCols(d, "hybrid feature input");
+        int n = x.rows();
+        Matrix o = Matrix.requireShape(out, n, width, "hybrid features");
+        if (n == 0) {
+            return o;
+        }
+        int p = lambdas.size();
+        boolean query = side == Side.QUERY;
+        Matrix[] phi = new Matrix[bases.size()];
+        for (int k = 0; k < bases.size(); k++) {
+            phi[k] = bases.get(k).map(side, x, null);
+        }
+        Matrix[] rho = new Matrix[p];
+        for (int k = 0; k < p; k++) {
+            rho[k] = lambdas.get(k).map(side, x, null);
+        }
+        double[] od = o.data();
+        for (int i = 0; i < n; i++) {
+            int pos = i * width;
+            for (int k = 0; k < p; k++) {
+                double a = lambdas.get(k).constant();
+                if (a != 0) {
+                    pos = copy(phi[k], i, query ? a : 1.0, od, pos);
+                }
+                pos = outer(rho[k], phi[k], i, 1.0, od, pos);
+            }
+            if (partition) {
+                continue;
+            }
+            if (lastWeight != 0) {
+                pos = copy(phi[p], i, query ? lastWeight : 1.0, od, pos);
+            }
+            for (int k = 0; k < p; k++) {
+                pos = outer(rho[k], phi[p], i, query ? -1.0 : 1.0, od, pos);
+            }
+        }
+        return o;
+    }
+
+    private static int copy(Matrix f, int row, double factor, double[] out, int pos) {
+        int c = f.cols();
+        double[] a = f.data();
+        int off = row * c;
+        for (int j = 0; j < c; j++) {
+            out[pos + j] = factor * a[off + j];
+        }
+        return pos + c;
+    }
+
+    private static int outer(Matrix rho, Matrix phi, int row, double factor, double[] out, int pos) {
+        int l = rho.cols();
+        int c = phi.cols();
+        double[] r = rho.data();
+        double[] f = phi.data();
+        int fo = row * c;
+        for (int i = 0; i < l; i++) {
+            double s = factor * r[row * l + i];
+            if (s == 0) {
+                java.util.Arrays.fill(out, pos, pos + c, 0.0);
+            } else {
+                for (int j = 0; j < c; j++) {
+                    out[pos + j] = s * f[fo + j];
+                }
+            }
+            pos += c;
+        }
+        return pos;
+    }
+
+    /**
+     * Eq. 8 evaluated directly, without the linearisation: {@code Σₖ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}}
+     * with {@code λ̂ₖ = aₖ + ρ₁ᵏ(x)ᵀρ₂ᵏ(y)} and {@code SM̂ₖ = φ₁ᵏ(x)ᵀφ₂ᵏ(y)} (scaled inputs). For
+     * verification of the linearised map.
+     */
+    public double directEstimate(double[] x, double[] y) {
+        int p = lambdas.size();
+        double acc = 0;
+        double sum = 0;
+        for (int k = 0; k < p; k++) {
+            LambdaFeatures l = lambdas.get(k);
+            double lk = l.constant() + dot(l.map(Side.QUERY, x), l.map(Side.KEY, y));
+            sum += lk;
+            acc += lk * dot(bases.get(k).map(Side.QUERY, x), bases.get(k).map(Side.KEY, y));
+        }
+        if (partition) {
+            return acc;
+        }
+        return acc + (1 - sum) * dot(bases.get(p).map(Side.QUERY, x), bases.get(p).map(Side.KEY, y));
+    }
+
+    private static double dot(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+}

@@ -1,0 +1,77 @@
+package org.rf4j.hybrid;
+
+import java.util.Objects;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.Side;
+
+/**
+ * A drawn λ-estimator in the linear form of HRF Eq. 10, {@code λ̂(x, y) = a + ρ₁(x)ᵀρ₂(y)}, given
+ * by a constant and one real map per side. Where the paper writes complex features with a factor
+ * i on both sides (Eq. 19, 70), the product i·i = −1 is folded into the query side, which is the
+ * realification {@code [Re | Im]}·{@code [Re | −Im]} with the all-zero real parts dropped.
+ */
+final class LinearLambdaFeatures implements LambdaFeatures {
+    /** One side's map: a batch (n×d, scaled) to its features (n×width). */
+    @FunctionalInterface
+    interface SideMap {
+        Matrix apply(Matrix x);
+    }
+
+    private final double constant;
+    private final int d;
+    private final int width;
+    private final SideMap query;
+    private final SideMap key;
+
+    LinearLambdaFeatures(double constant, int d, int width, SideMap query, SideMap key) {
+        this.constant = constant;
+        this.d = d;
+        this.width = width;
+        this.query = Objects.requireNonNull(query);
+        this.key = Objects.requireNonNull(key);
+    }
+
+    @Override
+    public double constant() {
+        return constant;
+    }
+
+    @Override
+    public int inputDimension() {
+        return d;
+    }
+
+    @Override
+    public int outputDimension() {
+        return width;
+    }
+
+    @Override
+    public boolean positive() {
+        return false;
+    }
+
+    @Override
+    public Matrix map(Side side, Matrix x, Matrix out) {
+        x.requireCols(d, "λ-feature input");
+        Matrix r = (side == Side.QUERY ? query : key).apply(x);
+        if (out == null) {
+            return r;
+        }
+        Matrix o = Matrix.requireShape(out, x.rows(), width, "λ features");
+        System.arraycopy(r.data(), 0, o.data(), 0, r.data().length);
+        return o;
+    }
+
+    /** The estimate λ̂(x, y) for one pair (scaled inputs). */
+    double estimate(double[] x, double[] y) {
+        double[] a = map(Side.QUERY, x);
+        double[] b = map(Side.KEY, y);
+        double s = constant;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+}

@@ -1,0 +1,93 @@
+package org.rf4j.hybrid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongToDoubleFunction;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+
+/** Shared registry, spec builders and Monte Carlo statistics for the HRF tests. */
+final class Fixtures {
+    /** In-memory "files" the registry's data reader serves. */
+    static final Map<String, Matrix> FILES = new HashMap<>();
+
+    static final MechanismRegistry REGISTRY = MechanismRegistry.builder().loadDiscovered()
+            .dataReader((key, file) -> {
+                Matrix m = FILES.get(file);
+                if (m == null) {
+                    throw new org.rf4j.api.InvalidInputException("parameter '" + key + "': no file '" + file + "'");
+                }
+                return m;
+            }).build();
+
+    private Fixtures() {
+    }
+
+    static Estimator estimator(Spec spec) {
+        return (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "estimator", spec);
+    }
+
+    static Spec rf(String features, int m) {
+        return Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of(features), "m", (long) m);
+    }
+
+    static Spec hybrid(List<Spec> bases, List<Spec> lambdas, boolean shared) {
+        return Spec.of("hybrid", "base", bases, "lambdas", lambdas, "shareProjections", shared);
+    }
+
+    static Spec angularHybrid(int m, int n, boolean shared) {
+        return hybrid(List.of(rf("hyperbolic", m), rf("trigonometric", m)), List.of(Spec.of("angular", "n", (long) n)),
+                shared);
+    }
+
+    /** Mean, its SE, mean squared error about {@code exact}, and that mean's SE. */
+    record Mc(double mean, double meanSe, double mse, double mseSe) {
+        void assertUnbiased(double exact) {
+            assertThat(Math.abs(mean - exact)).as("|mean − exact| vs 4·SE = %s (mean %s, exact %s)", 4 * meanSe, mean, exact)
+                    .isLessThanOrEqualTo(4 * meanSe + 1e-12 * Math.abs(exact));
+        }
+
+        void assertMse(double theory) {
+            assertThat(Math.abs(mse - theory)).as("|MSE − theory| vs 4·SE = %s (MSE %s, theory %s)", 4 * mseSe, mse, theory)
+                    .isLessThanOrEqualTo(4 * mseSe + 1e-12 * theory);
+        }
+    }
+
+    static Mc monteCarlo(int trials, double exact, LongToDoubleFunction estimate) {
+        double s = 0;
+        double s2 = 0;
+        double e2 = 0;
+        double e4 = 0;
+        for (long t = 0; t < trials; t++) {
+            double v = estimate.applyAsDouble(t);
+            s += v;
+            s2 += v * v;
+            double e = (v - exact) * (v - exact);
+            e2 += e;
+            e4 += e * e;
+        }
+        double mean = s / trials;
+        double var = Math.max(0, s2 / trials - mean * mean);
+        double mse = e2 / trials;
+        double varE = Math.max(0, e4 / trials - mse * mse);
+        return new Mc(mean, Math.sqrt(var / trials), mse, Math.sqrt(varE / trials));
+    }
+
+    static double[] vector(double... v) {
+        return v;
+    }
+
+    /** A vector of norm r at angle θ from (1, 0, ..., 0) in the first two coordinates. */
+    static double[] polar(int d, double r, double theta) {
+        double[] v = new double[d];
+        v[0] = r * Math.cos(theta);
+        v[1] = r * Math.sin(theta);
+        return v;
+    }
+}
