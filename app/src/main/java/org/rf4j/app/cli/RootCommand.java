@@ -26,7 +26,8 @@ public final class RootCommand implements Callable<Integer> {
             TransformCommand.class,
             EvaluateCommand.class,
             TheoryCommand.class,
-            AttentionCommand.class);
+            AttentionCommand.class,
+            ConfigCommand.class);
 
     @Spec
     CommandSpec spec;
