@@ -7,7 +7,7 @@
  */
 module org.rf4j.attention {
     requires transitive org.rf4j.api;
-    requires java.management;
+    requires jdk.management; // per-thread allocation counters for Benchmarks
 
     exports org.rf4j.attention;
 }

@@ -1,8 +1,6 @@
 package org.rf4j.attention;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
@@ -39,19 +37,21 @@ public final class Benchmarks {
      * @param rowsPerSecond   rows / seconds
      * @param gflops          the operation's multiply-add FLOPs (2 per multiply-add) / seconds / 1e9
      * @param peakBytes       bytes of the arrays held at once: inputs, output and scratch
-     * @param heapPeakBytes   measured growth of the heap's peak usage during the timed runs
-     *                        (includes garbage not yet collected; −1 if unavailable)
+     * @param allocatedBytes  bytes allocated per timed operation by the calling thread and the
+     *                        compute pool's threads (measured with the JVM's per-thread
+     *                        allocation counters; −1 if unavailable): the check that nothing
+     *                        proportional to n·m is allocated besides the preallocated output
      * @param repetitions     timed operations
      */
     public record Result(String task, String implementation, int threads, int rows, double seconds,
-            double rowsPerSecond, double gflops, long peakBytes, long heapPeakBytes, int repetitions) {
+            double rowsPerSecond, double gflops, long peakBytes, long allocatedBytes, int repetitions) {
 
         /** One JSON object. */
         public String toJson() {
             return String.format(Locale.ROOT, "{\"task\":\"%s\",\"implementation\":\"%s\",\"threads\":%d,\"rows\":%d,"
-                    + "\"seconds\":%.6g,\"rowsPerSecond\":%.6g,\"gflops\":%.6g,\"peakBytes\":%d,\"heapPeakBytes\":%d,"
+                    + "\"seconds\":%.6g,\"rowsPerSecond\":%.6g,\"gflops\":%.6g,\"peakBytes\":%d,\"allocatedBytes\":%d,"
                     + "\"repetitions\":%d}", task, implementation, threads, rows, seconds, rowsPerSecond, gflops,
-                    peakBytes, heapPeakBytes, repetitions);
+                    peakBytes, allocatedBytes, repetitions);
         }
 
         /** One human-readable line. */
@@ -146,44 +146,34 @@ public final class Benchmarks {
         for (int i = 0; i < warmups; i++) {
             op.run();
         }
-        long base = heapUsed();
-        resetPeaks();
+        long before = allocated();
         double[] secs = new double[repetitions];
         for (int i = 0; i < repetitions; i++) {
             long t0 = System.nanoTime();
             op.run();
             secs[i] = (System.nanoTime() - t0) / 1e9;
         }
-        long heapPeak = base < 0 ? -1 : Math.max(0, heapPeak() - base);
+        long after = allocated();
+        long perOp = before < 0 || after < 0 ? -1 : (after - before) / repetitions;
         Arrays.sort(secs);
         double s = repetitions % 2 == 1 ? secs[repetitions / 2] : 0.5 * (secs[repetitions / 2 - 1] + secs[repetitions / 2]);
         return new Result(task, LinearAlgebra.implementation(), Parallelism.defaults().threads(), rows, s, rows / s,
-                flops / s / 1e9, peakBytes, heapPeak, repetitions);
+                flops / s / 1e9, peakBytes, perOp, repetitions);
     }
 
-    private static long heapUsed() {
-        long sum = 0;
-        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (p.getType() == MemoryType.HEAP && p.getUsage() != null) {
-                sum += p.getUsage().getUsed();
-            }
+    /** Bytes allocated so far by all live threads (the caller and the compute pool), or −1. */
+    private static long allocated() {
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        if (!(mx instanceof com.sun.management.ThreadMXBean sun) || !sun.isThreadAllocatedMemorySupported()) {
+            return -1;
         }
-        return sum;
-    }
-
-    private static void resetPeaks() {
-        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (p.getType() == MemoryType.HEAP) {
-                p.resetPeakUsage();
-            }
+        if (!sun.isThreadAllocatedMemoryEnabled()) {
+            sun.setThreadAllocatedMemoryEnabled(true);
         }
-    }
-
-    private static long heapPeak() {
         long sum = 0;
-        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (p.getType() == MemoryType.HEAP && p.getPeakUsage() != null) {
-                sum += p.getPeakUsage().getUsed();
+        for (long b : sun.getThreadAllocatedBytes(sun.getAllThreadIds())) {
+            if (b > 0) {
+                sum += b;
             }
         }
         return sum;

@@ -74,6 +74,27 @@ final class StructuredProjection implements Projection {
         return result;
     }
 
+    /** Rows [from, to) into {@code out} without copying X (the feature maps' parallel batch path). */
+    @Override
+    public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(d, "projection input");
+        double[] xs = x.data();
+        double[] buf = new double[bufferSize];
+        double[] tmp = new double[bufferSize];
+        for (int r = from; r < to; r++) {
+            int xo = r * d;
+            int oo = outOff + (r - from) * m;
+            for (Block b : blocks) {
+                int size = b.rotation().size();
+                System.arraycopy(xs, xo, buf, 0, d);
+                java.util.Arrays.fill(buf, d, size, 0.0);
+                b.rotation().rotate(buf);
+                b.geometry().emit(buf, b.n(), b.scale(), tmp, 0);
+                System.arraycopy(tmp, 0, out, oo + b.offset(), b.n());
+            }
+        }
+    }
+
     /** {@code R̃ = Π_{i=1}^{k} H D_i} (Eq. 89) with the Hadamard normalisation left to the caller's scale. */
     static final class HdRotation implements Rotation {
         private final double[][] signs;

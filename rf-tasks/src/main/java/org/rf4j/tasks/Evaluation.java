@@ -25,10 +25,16 @@ import org.rf4j.spi.MechanismRegistry;
  * Run {@code s} uses the seed {@code Seeds.derive(Seeds.derive(seed, "run"), s)} for every config
  * and every m (common random numbers), so differences between mechanisms are not seed noise in
  * the data-independent part, and the whole evaluation is reproducible. Times are wall-clock
- * seconds of one run (draw + task); one untimed warm-up run per mechanism precedes them so the
- * first point does not carry the JIT's warm-up.
+ * seconds of one run (draw + task); untimed warm-up runs per mechanism (up to
+ * {@value #WARM_UP_RUNS} runs or 0.3 s, at least one) precede them so that the first mechanism
+ * or the first point does not carry the JIT's warm-up.
  */
 public final class Evaluation {
+    /** Most untimed warm-up runs per mechanism. */
+    static final int WARM_UP_RUNS = 30;
+    /** Warm-up time budget per mechanism (at least one run is made). */
+    static final long WARM_UP_NANOS = 300_000_000L;
+
     private final MechanismRegistry registry;
     private final EvaluationTask task;
     private final List<EvaluationConfig> configs;
@@ -119,9 +125,14 @@ public final class Evaluation {
             EvaluationConfig c = configs.get(i);
             Kernel kernel = tuned || task.kernelFixed() || c.kernel() == null ? calibrated : c.kernel();
             try {
-                // untimed warm-up run; also where a task refuses a mechanism (e.g. attention needs a
-                // positive map), which skips the config with the reason
-                task.run(build(i, c, featureCounts.get(0)), kernel, Seeds.derive(seed, "warm-up"));
+                // untimed warm-up runs (until WARM_UP_NANOS or WARM_UP_RUNS) so the JIT has compiled
+                // this mechanism's code paths before timing; also where a task refuses a mechanism
+                // (e.g. attention needs a positive map), which skips the config with the reason
+                Estimator warmUp = build(i, c, featureCounts.get(0));
+                long start = System.nanoTime();
+                for (int w = 0; w < WARM_UP_RUNS && (w == 0 || System.nanoTime() - start < WARM_UP_NANOS); w++) {
+                    task.run(warmUp, kernel, Seeds.derive(Seeds.derive(seed, "warm-up"), w));
+                }
             } catch (RfException e) {
                 notes.add("skipped '" + c.label() + "': " + e.getMessage());
                 total -= featureCounts.size() * seeds;

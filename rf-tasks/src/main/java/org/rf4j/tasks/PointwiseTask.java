@@ -143,8 +143,10 @@ public final class PointwiseTask implements EvaluationTask {
 
     /**
      * For equal-length pair sets, the HRF Fig. 2 view at the largest m: Monte Carlo MSE (±1 SE) and
-     * the closed form against θ ∈ (0, π), and the mean relative error |K̂ − K|/K against θ, each
-     * point from {@value #FIGURE_TRIALS} draws.
+     * the closed form against θ ∈ (0, π), and the mean relative error |K̂ − K|/K against θ; with
+     * several mechanisms also the MSE ratio of each to the first against v = |x + y| (SimRF
+     * Fig. 6, pairs from {@link PointwiseStudy#pairWithSum}, common draws). Each point uses
+     * {@value #FIGURE_TRIALS} draws.
      */
     @Override
     public List<Figure> figures(Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
@@ -182,10 +184,38 @@ public final class PointwiseTask implements EvaluationTask {
             colour++;
         }
         String where = "|x| = |y| = " + r + ", d = " + d + ", largest m";
-        return List.of(
+        List<Figure> out = new ArrayList<>(List.of(
                 new Figure("MSE vs angle θ (" + where + ")", "angle θ (radians)", "MSE", false, true, mse),
                 new Figure("Mean relative error |K̂ − K|/K vs angle θ (" + where + ")", "angle θ (radians)",
-                        "mean relative error", false, true, rel));
+                        "mean relative error", false, true, rel)));
+        if (atLargestM.size() > 1) {
+            out.add(ratioFigure(atLargestM, kernel, d, seed));
+        }
+        return out;
+    }
+
+    /** SimRF Fig. 6: MSE ratio of each mechanism to the first against v = |x + y|, MC and closed form. */
+    private static Figure ratioFigure(Map<String, Estimator> atLargestM, Kernel kernel, int d, long seed) {
+        double[] vs = TheoryCurves.grid(0.25, 3.0, 12);
+        Map.Entry<String, Estimator> ref = atLargestM.entrySet().iterator().next();
+        List<Figure.Curve> curves = new ArrayList<>();
+        int colour = 0;
+        for (Map.Entry<String, Estimator> e : atLargestM.entrySet()) {
+            if (colour++ == 0) {
+                continue;
+            }
+            List<PointwiseStudy.Point> pts = PointwiseStudy.ratioVersusV(e.getValue(), ref.getValue(), kernel, d, vs,
+                    FIGURE_TRIALS, Seeds.derive(seed, "ratio"));
+            double[] y = pts.stream().mapToDouble(PointwiseStudy.Point::mse).toArray();
+            double[] se = pts.stream().mapToDouble(PointwiseStudy.Point::mseSe).toArray();
+            double[] th = pts.stream().mapToDouble(PointwiseStudy.Point::theory).toArray();
+            curves.add(new Figure.Curve(e.getKey(), vs, y, se, false, colour - 1));
+            if (java.util.Arrays.stream(th).anyMatch(v -> !Double.isNaN(v))) {
+                curves.add(new Figure.Curve(e.getKey() + " (theory)", vs, th, null, true, colour - 1));
+            }
+        }
+        return new Figure("MSE ratio to " + ref.getKey() + " vs v = |x + y| (d = " + d + ", largest m; SimRF Fig. 6)",
+                "v = |x + y|", "MSE / MSE(" + ref.getKey() + ")", false, true, curves);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.rf4j.vector;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
@@ -11,27 +12,30 @@ import org.rf4j.api.linalg.VectorKernels;
  * preferred species (8 doubles with AVX-512).
  *
  * <h2>Product</h2>
- * A register-blocked kernel: 4 rows × 4 vectors of C live in 16 vector registers while the
- * reduction index t runs over a tile of 256; each step broadcasts 4 entries of A, loads 4
- * vectors of B and issues 16 lane-wise {@code fma}s. Row and column remainders use the same
+ * A register-blocked kernel: 6 rows × 4 vectors of C (4 × 4 below 512-bit vectors) live in
+ * vector registers while the reduction index t runs over a tile of 256; each step broadcasts 6
+ * entries of A, loads 4 vectors of B and issues 24 lane-wise {@code fma}s. Row and column remainders use the same
  * {@code fma} chain one row (one vector, then one scalar {@link Math#fma}) at a time, so every
  * entry is {@code fma(a_{r,depth−1}, b, … fma(a_{r,0}, b, 0))} exactly as the contract in
  * {@link VectorKernels} requires: identical to the scalar kernel, to the bit.
  *
  * <h2>Elementwise functions</h2>
- * {@code EXP}, {@code SIN} and {@code COS} are the JDK's SVML-backed intrinsics, which are not
- * bit-identical to {@link Math}. Lanes outside the range where they are measured accurate
+ * exp, sin and cos are vectorised ports of fdlibm's algorithms (e_exp.c; Cody–Waite reduction
+ * with k_sin.c/k_cos.c), written with IEEE operations only. The Vector API's own
+ * {@code EXP}/{@code SIN}/{@code COS} are deliberately not used: they return {@link Math}'s
+ * values while a loop is interpreted and Intel SVML's once C2 compiles it, so results would
+ * depend on JIT timing and therefore on the thread count. Lanes outside the polynomial's range
  * (|x| ≥ {@value #EXP_RANGE} for exp — overflow, underflow, subnormal results, ±∞ — |x| ≥
  * {@value #TRIG_RANGE} for sin/cos, and NaN) are recomputed with {@link Math}, so special and
  * extreme inputs give exactly Math's result. Inside those ranges the tests bound the error by
- * {@value #ULP_BOUND} ulp of Math's result over dense sweeps. The {@code len mod lanes} tail of
- * each call uses {@link Math} directly.
+ * {@value #ULP_BOUND} ulp of Math's result over dense sweeps (measured: ≤ 1 ulp for exp and
+ * cos, ≤ 2 for sin). The {@code len mod lanes} tail of each call uses {@link Math}.
  */
 public final class PanamaKernels implements VectorKernels {
     /** Largest |x| for which lanes use the vector exp. */
     public static final double EXP_RANGE = 708.0;
     /** Largest |x| for which lanes use the vector sin/cos. */
-    public static final double TRIG_RANGE = 65536.0;
+    public static final double TRIG_RANGE = 4096.0;
     /** The tested accuracy bound of the vector exp/sin/cos against Math, in ulps. */
     public static final int ULP_BOUND = 2;
 
@@ -39,6 +43,8 @@ public final class PanamaKernels implements VectorKernels {
     private static final int L = S.length();
     private static final int KC = 256;
     private static final int NC = 4 * L;
+    /** 6×4 register blocks need 29 vector registers: only with AVX-512's 32 (else 4×4). */
+    private static final boolean ROWS6 = S.vectorBitSize() >= 512 && !"4".equals(System.getProperty("rf4j.gemm.rows"));
 
     /** Used by {@link java.util.ServiceLoader}. */
     public PanamaKernels() {
@@ -65,6 +71,11 @@ public final class PanamaKernels implements VectorKernels {
             int j0 = 0;
             for (; j0 + NC <= cols; j0 += NC) {
                 int r = 0;
+                if (ROWS6) {
+                    for (; r + 6 <= rows; r += 6) {
+                        block6x4(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
+                    }
+                }
                 for (; r + 4 <= rows; r += 4) {
                     block4x4(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
                 }
@@ -78,6 +89,107 @@ public final class PanamaKernels implements VectorKernels {
                 }
             }
         }
+    }
+
+    private static void block6x4(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
+            double[] c, int co, int ldc, int t0, int t1, boolean add) {
+        DoubleVector c00, c01, c02, c03, c10, c11, c12, c13, c20, c21, c22, c23, c30, c31, c32, c33, c40, c41, c42, c43, c50, c51, c52, c53;
+        if (add) {
+            c00 = DoubleVector.fromArray(S, c, co + 0 * ldc + 0 * L);
+            c01 = DoubleVector.fromArray(S, c, co + 0 * ldc + 1 * L);
+            c02 = DoubleVector.fromArray(S, c, co + 0 * ldc + 2 * L);
+            c03 = DoubleVector.fromArray(S, c, co + 0 * ldc + 3 * L);
+            c10 = DoubleVector.fromArray(S, c, co + 1 * ldc + 0 * L);
+            c11 = DoubleVector.fromArray(S, c, co + 1 * ldc + 1 * L);
+            c12 = DoubleVector.fromArray(S, c, co + 1 * ldc + 2 * L);
+            c13 = DoubleVector.fromArray(S, c, co + 1 * ldc + 3 * L);
+            c20 = DoubleVector.fromArray(S, c, co + 2 * ldc + 0 * L);
+            c21 = DoubleVector.fromArray(S, c, co + 2 * ldc + 1 * L);
+            c22 = DoubleVector.fromArray(S, c, co + 2 * ldc + 2 * L);
+            c23 = DoubleVector.fromArray(S, c, co + 2 * ldc + 3 * L);
+            c30 = DoubleVector.fromArray(S, c, co + 3 * ldc + 0 * L);
+            c31 = DoubleVector.fromArray(S, c, co + 3 * ldc + 1 * L);
+            c32 = DoubleVector.fromArray(S, c, co + 3 * ldc + 2 * L);
+            c33 = DoubleVector.fromArray(S, c, co + 3 * ldc + 3 * L);
+            c40 = DoubleVector.fromArray(S, c, co + 4 * ldc + 0 * L);
+            c41 = DoubleVector.fromArray(S, c, co + 4 * ldc + 1 * L);
+            c42 = DoubleVector.fromArray(S, c, co + 4 * ldc + 2 * L);
+            c43 = DoubleVector.fromArray(S, c, co + 4 * ldc + 3 * L);
+            c50 = DoubleVector.fromArray(S, c, co + 5 * ldc + 0 * L);
+            c51 = DoubleVector.fromArray(S, c, co + 5 * ldc + 1 * L);
+            c52 = DoubleVector.fromArray(S, c, co + 5 * ldc + 2 * L);
+            c53 = DoubleVector.fromArray(S, c, co + 5 * ldc + 3 * L);
+        } else {
+            DoubleVector z = DoubleVector.zero(S);
+            c00 = z; c01 = z; c02 = z; c03 = z;
+            c10 = z; c11 = z; c12 = z; c13 = z;
+            c20 = z; c21 = z; c22 = z; c23 = z;
+            c30 = z; c31 = z; c32 = z; c33 = z;
+            c40 = z; c41 = z; c42 = z; c43 = z;
+            c50 = z; c51 = z; c52 = z; c53 = z;
+        }
+        for (int t = t0; t < t1; t++) {
+            int bt = bo + t * ldb;
+            DoubleVector b0 = DoubleVector.fromArray(S, b, bt + 0 * L);
+            DoubleVector b1 = DoubleVector.fromArray(S, b, bt + 1 * L);
+            DoubleVector b2 = DoubleVector.fromArray(S, b, bt + 2 * L);
+            DoubleVector b3 = DoubleVector.fromArray(S, b, bt + 3 * L);
+            int at = ar + t * acs;
+            DoubleVector x0 = DoubleVector.broadcast(S, a[at + 0 * ars]);
+            c00 = b0.fma(x0, c00);
+            c01 = b1.fma(x0, c01);
+            c02 = b2.fma(x0, c02);
+            c03 = b3.fma(x0, c03);
+            DoubleVector x1 = DoubleVector.broadcast(S, a[at + 1 * ars]);
+            c10 = b0.fma(x1, c10);
+            c11 = b1.fma(x1, c11);
+            c12 = b2.fma(x1, c12);
+            c13 = b3.fma(x1, c13);
+            DoubleVector x2 = DoubleVector.broadcast(S, a[at + 2 * ars]);
+            c20 = b0.fma(x2, c20);
+            c21 = b1.fma(x2, c21);
+            c22 = b2.fma(x2, c22);
+            c23 = b3.fma(x2, c23);
+            DoubleVector x3 = DoubleVector.broadcast(S, a[at + 3 * ars]);
+            c30 = b0.fma(x3, c30);
+            c31 = b1.fma(x3, c31);
+            c32 = b2.fma(x3, c32);
+            c33 = b3.fma(x3, c33);
+            DoubleVector x4 = DoubleVector.broadcast(S, a[at + 4 * ars]);
+            c40 = b0.fma(x4, c40);
+            c41 = b1.fma(x4, c41);
+            c42 = b2.fma(x4, c42);
+            c43 = b3.fma(x4, c43);
+            DoubleVector x5 = DoubleVector.broadcast(S, a[at + 5 * ars]);
+            c50 = b0.fma(x5, c50);
+            c51 = b1.fma(x5, c51);
+            c52 = b2.fma(x5, c52);
+            c53 = b3.fma(x5, c53);
+        }
+        c00.intoArray(c, co + 0 * ldc + 0 * L);
+        c01.intoArray(c, co + 0 * ldc + 1 * L);
+        c02.intoArray(c, co + 0 * ldc + 2 * L);
+        c03.intoArray(c, co + 0 * ldc + 3 * L);
+        c10.intoArray(c, co + 1 * ldc + 0 * L);
+        c11.intoArray(c, co + 1 * ldc + 1 * L);
+        c12.intoArray(c, co + 1 * ldc + 2 * L);
+        c13.intoArray(c, co + 1 * ldc + 3 * L);
+        c20.intoArray(c, co + 2 * ldc + 0 * L);
+        c21.intoArray(c, co + 2 * ldc + 1 * L);
+        c22.intoArray(c, co + 2 * ldc + 2 * L);
+        c23.intoArray(c, co + 2 * ldc + 3 * L);
+        c30.intoArray(c, co + 3 * ldc + 0 * L);
+        c31.intoArray(c, co + 3 * ldc + 1 * L);
+        c32.intoArray(c, co + 3 * ldc + 2 * L);
+        c33.intoArray(c, co + 3 * ldc + 3 * L);
+        c40.intoArray(c, co + 4 * ldc + 0 * L);
+        c41.intoArray(c, co + 4 * ldc + 1 * L);
+        c42.intoArray(c, co + 4 * ldc + 2 * L);
+        c43.intoArray(c, co + 4 * ldc + 3 * L);
+        c50.intoArray(c, co + 5 * ldc + 0 * L);
+        c51.intoArray(c, co + 5 * ldc + 1 * L);
+        c52.intoArray(c, co + 5 * ldc + 2 * L);
+        c53.intoArray(c, co + 5 * ldc + 3 * L);
     }
 
     private static void block4x4(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
@@ -205,6 +317,43 @@ public final class PanamaKernels implements VectorKernels {
     }
 
     // -------------------------------------------------------------------------- elementwise
+    //
+    // exp, sin and cos are computed here from IEEE operations only (fma, mul, add, div, integer
+    // shifts on the bit patterns), NOT with VectorOperators.EXP/SIN/COS: those give Math's
+    // results while interpreted and SVML's once C2 compiles the loop, so their bits would depend
+    // on JIT timing (and hence on the thread count). These give the same bits in every tier.
+
+    private static final double SHIFTER = 0x1.8p52;
+    private static final long SHIFTER_BITS = Double.doubleToRawLongBits(SHIFTER);
+    private static final double INV_LN2 = 1.44269504088896338700e+00;
+    private static final double LN2_HI = 6.93147180369123816490e-01;
+    private static final double LN2_LO = 1.90821492927058770002e-10;
+    private static final double P1 = 1.66666666666666019037e-01;
+    private static final double P2 = -2.77777777770155933842e-03;
+    private static final double P3 = 6.61375632143793436117e-05;
+    private static final double P4 = -1.65339022054652515390e-06;
+    private static final double P5 = 4.13813679705723846039e-08;
+
+    /**
+     * exp for lanes with |x| < {@link #EXP_RANGE}: fdlibm's e_exp.c algorithm (x = k·ln2 + r,
+     * |r| ≤ ln2/2, the rational Remez form {@code 1 + r + r·c/(2 − c)}, then 2^k by building the
+     * exponent bits), with k rounded to nearest through the 1.5·2^52 shifter.
+     */
+    static DoubleVector expCore(DoubleVector x) {
+        DoubleVector t = x.fma(INV_LN2, SHIFTER);
+        DoubleVector k = t.sub(SHIFTER);
+        LongVector kb = (LongVector) t.reinterpretAsLongs();
+        DoubleVector hi = x.sub(k.mul(LN2_HI));
+        DoubleVector lo = k.mul(LN2_LO);
+        DoubleVector r = hi.sub(lo);
+        DoubleVector z = r.mul(r);
+        DoubleVector p = z.fma(P5, P4).fma(z, DoubleVector.broadcast(S, P3)).fma(z, DoubleVector.broadcast(S, P2))
+                .fma(z, DoubleVector.broadcast(S, P1));
+        DoubleVector c = r.sub(z.mul(p));
+        DoubleVector y = DoubleVector.broadcast(S, 1.0).sub(lo.sub(r.mul(c).div(DoubleVector.broadcast(S, 2.0).sub(c))).sub(hi));
+        DoubleVector scale = (DoubleVector) kb.sub(SHIFTER_BITS - 1023).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+        return y.mul(scale);
+    }
 
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
@@ -213,7 +362,7 @@ public final class PanamaKernels implements VectorKernels {
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i).mul(alpha).add(beta);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, EXP_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.EXP);
+            DoubleVector y = expCore(x);
             if (special.anyTrue()) {
                 double[] xs = x.toArray();
                 double[] ys = y.toArray();
@@ -232,58 +381,119 @@ public final class PanamaKernels implements VectorKernels {
         }
     }
 
-    // The operator must be a constant at each lanewise call for C2 to use the SVML intrinsic,
-    // hence two copies of the loop.
+    private static final double TWO_OVER_PI = 6.36619772367581382433e-01;
+    private static final double PIO2_1 = 1.57079632673412561417e+00;
+    private static final double PIO2_2 = 6.07710050630396597660e-11;
+    private static final double PIO2_3 = 2.02226624871116645580e-21;
+    private static final double PIO2_3T = 8.47842766036889956997e-32;
+    private static final double S1 = -1.66666666666666324348e-01;
+    private static final double S2 = 8.33333333332248946124e-03;
+    private static final double S3 = -1.98412698298579493134e-04;
+    private static final double S4 = 2.75573137070700676789e-06;
+    private static final double S5 = -2.50507602534068634195e-08;
+    private static final double S6 = 1.58969099521155010221e-10;
+    private static final double C1 = 4.16666666666666019037e-02;
+    private static final double C2 = -1.38888888888741095749e-03;
+    private static final double C3 = 2.48015872894767294178e-05;
+    private static final double C4 = -2.75573143513906633035e-07;
+    private static final double C5 = 2.08757232129817482790e-09;
+    private static final double C6 = -1.13596475577881948265e-11;
+
+    /**
+     * sin (or cos) for lanes with |x| < {@link #TRIG_RANGE}: x = k·π/2 + r by Cody–Waite
+     * reduction with fdlibm's three 33-bit pieces of π/2 (fma, so each step rounds once), then
+     * fdlibm's k_sin/k_cos polynomials on |r| ≤ π/4 and the quadrant k mod 4.
+     */
+    static DoubleVector trigCore(DoubleVector x, boolean cos) {
+        DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
+        DoubleVector k = t.sub(SHIFTER);
+        LongVector q = (LongVector) t.reinterpretAsLongs();
+        DoubleVector nk = k.neg();
+        DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_3), r);
+        r = nk.fma(DoubleVector.broadcast(S, PIO2_3T), r);
+        DoubleVector z = r.mul(r);
+        DoubleVector ps = z.fma(S6, S5).fma(z, DoubleVector.broadcast(S, S4)).fma(z, DoubleVector.broadcast(S, S3))
+                .fma(z, DoubleVector.broadcast(S, S2));
+        DoubleVector v = z.mul(r);
+        DoubleVector sinr = r.add(v.mul(z.fma(ps, DoubleVector.broadcast(S, S1))));
+        DoubleVector pc = z.fma(C6, C5).fma(z, DoubleVector.broadcast(S, C4)).fma(z, DoubleVector.broadcast(S, C3))
+                .fma(z, DoubleVector.broadcast(S, C2)).fma(z, DoubleVector.broadcast(S, C1));
+        DoubleVector cosr = DoubleVector.broadcast(S, 1.0).sub(z.mul(0.5).sub(z.mul(z.mul(pc))));
+        // quadrant: q = k mod 4 (low bits of the shifted value)
+        LongVector quadrant = cos ? q.add(1) : q;
+        VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
+        LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
+        DoubleVector res = sinr.blend(cosr, odd);
+        res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+        // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
+        return cos ? res : res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
+    }
 
     @Override
     public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        int upper = S.loopBound(len);
-        int i = 0;
-        for (; i < upper; i += L) {
-            DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
-            VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.COS);
-            if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, true);
-            } else {
-                y.mul(factor).intoArray(dst, dstOff + i);
-            }
-        }
-        for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
-        }
+        trig(src, srcOff, factor, dst, dstOff, len, true);
     }
 
     @Override
     public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        trig(src, srcOff, factor, dst, dstOff, len, false);
+    }
+
+    private static void trig(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len, boolean cos) {
         int upper = S.loopBound(len);
         int i = 0;
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = x.lanewise(VectorOperators.SIN);
+            DoubleVector y = trigCore(x, cos);
             if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, false);
+                double[] xs = x.toArray();
+                double[] ys = y.toArray();
+                for (int l = 0; l < L; l++) {
+                    if (special.laneIsSet(l)) {
+                        ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+                    }
+                    ys[l] *= factor;
+                }
+                System.arraycopy(ys, 0, dst, dstOff + i, L);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
         }
         for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+            double x = src[srcOff + i];
+            dst[dstOff + i] = factor * (cos ? Math.cos(x) : Math.sin(x));
         }
     }
 
-    private static void patchTrig(DoubleVector x, DoubleVector y, VectorMask<Double> special, double factor,
-            double[] dst, int off, boolean cos) {
-        double[] xs = x.toArray();
-        double[] ys = y.toArray();
-        for (int l = 0; l < L; l++) {
-            if (special.laneIsSet(l)) {
-                ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+    /** The butterflies of stages with half-width ≥ lanes are vectorised; the first stages are scalar. */
+    @Override
+    public void fwht(double[] a, int off, int len) {
+        int h = 1;
+        for (; h < len && h < L; h <<= 1) {
+            int step = h << 1;
+            for (int i = off; i < off + len; i += step) {
+                for (int j = i; j < i + h; j++) {
+                    double x = a[j];
+                    double y = a[j + h];
+                    a[j] = x + y;
+                    a[j + h] = x - y;
+                }
             }
-            ys[l] *= factor;
         }
-        System.arraycopy(ys, 0, dst, off, L);
+        for (; h < len; h <<= 1) {
+            int step = h << 1;
+            for (int i = off; i < off + len; i += step) {
+                for (int j = i; j < i + h; j += L) {
+                    DoubleVector x = DoubleVector.fromArray(S, a, j);
+                    DoubleVector y = DoubleVector.fromArray(S, a, j + h);
+                    x.add(y).intoArray(a, j);
+                    x.sub(y).intoArray(a, j + h);
+                }
+            }
+        }
     }
 
     @Override

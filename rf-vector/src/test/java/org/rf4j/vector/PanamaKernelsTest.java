@@ -21,7 +21,7 @@ class PanamaKernelsTest {
     @Test
     void productIsBitIdenticalToTheScalarKernel() {
         SplittableRandom g = new SplittableRandom(11);
-        int[] rowsSet = {1, 3, 4, 5, 9};
+        int[] rowsSet = {1, 3, 4, 5, 6, 9, 13};
         int[] colsSet = {1, 7, 8, 31, 32, 33, 70};
         int[] depthSet = {1, 2, 64, 255, 256, 257, 600};
         for (int rows : rowsSet) {
@@ -75,9 +75,9 @@ class PanamaKernelsTest {
     }
 
     /**
-     * Sweeps {@code points} evenly spread over [lo, hi] (shifted each round, so after JIT
-     * compilation the SVML intrinsic is what is measured) and returns the worst ulp error and
-     * whether any result differed from Math (evidence the vector path ran).
+     * Sweeps {@code points} evenly spread over [lo, hi], shifted each round (many rounds, so both
+     * the interpreted and the C2-compiled loop are measured), and returns the worst ulp error and
+     * how many results differed from Math at all.
      */
     private static long[] sweep(Op op, DoubleUnaryOperator ref, double lo, double hi, int points, int rounds) {
         double[] x = new double[points];
@@ -105,7 +105,6 @@ class PanamaKernelsTest {
         long[] r = sweep((s, d) -> vec.expAffine(s, 0, 1, 0, d, 0, s.length), Math::exp,
                 -PanamaKernels.EXP_RANGE - 40, PanamaKernels.EXP_RANGE + 40, 1 << 15, 120);
         assertThat(r[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
-        assertThat(r[1]).as("the SVML path ran (it differs from Math in the last bit somewhere)").isPositive();
         long[] small = sweep((s, d) -> vec.expAffine(s, 0, 1, 0, d, 0, s.length), Math::exp, -2, 2, 1 << 15, 40);
         assertThat(small[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
     }
@@ -118,7 +117,6 @@ class PanamaKernelsTest {
                 PanamaKernels.TRIG_RANGE * 1.01, 1 << 15, 120);
         assertThat(c[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
         assertThat(s[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
-        assertThat(c[1] + s[1]).as("the SVML path ran").isPositive();
         long[] small = sweep((x, d) -> vec.cos(x, 0, 1, d, 0, x.length), Math::cos, -7, 7, 1 << 15, 40);
         assertThat(small[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
     }
@@ -151,7 +149,7 @@ class PanamaKernelsTest {
         double[] special = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0,
             Double.MIN_VALUE, -Double.MIN_VALUE, 708.0, 709.78, 709.7827128933840, 709.79, 710, 1e10, Double.MAX_VALUE,
             -708.0, -708.5, -709.1, -720, -744.44, -745.13, -745.1332191019412, -745.14, -746, -1e10, -Double.MAX_VALUE,
-            65536.0, 1e6, 1e22, -1e300, 3.0, -1.5};
+            4096.0, 1e6, 1e22, -1e300, 3.0, -1.5};
         double[] x = new double[special.length * 8];
         for (int i = 0; i < x.length; i++) {
             x[i] = special[i % special.length];
@@ -164,7 +162,12 @@ class PanamaKernelsTest {
             }
             vec.cos(x, 0, 1, y, 0, x.length);
             for (int i = 0; i < x.length; i++) {
-                assertThat(Double.doubleToLongBits(y[i])).as("cos(%s)", x[i]).isEqualTo(Double.doubleToLongBits(Math.cos(x[i])));
+                if (Math.abs(x[i]) >= PanamaKernels.TRIG_RANGE || x[i] != x[i] || x[i] == 0) {
+                    assertThat(Double.doubleToLongBits(y[i])).as("cos(%s)", x[i])
+                            .isEqualTo(Double.doubleToLongBits(Math.cos(x[i])));
+                } else {
+                    assertThat(ulps(y[i], Math.cos(x[i]))).as("cos(%s)", x[i]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
+                }
             }
             vec.sin(x, 0, 1, y, 0, x.length);
             for (int i = 0; i < x.length; i++) {
@@ -175,6 +178,45 @@ class PanamaKernelsTest {
                     assertThat(ulps(y[i], Math.sin(x[i]))).as("sin(%s)", x[i]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
                 }
             }
+        }
+    }
+
+    @Test
+    void elementwiseResultsDoNotDependOnTheJitTier() {
+        // The first call runs interpreted, later ones compiled: the bits must not change.
+        int n = 4096;
+        double[] x = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = -30 + 60.0 * i / n;
+        }
+        double[] first = new double[n];
+        double[] later = new double[n];
+        PanamaKernels fresh = new PanamaKernels();
+        fresh.expAffine(x, 0, 1.0, 0.5, first, 0, n);
+        double[] cosFirst = new double[n];
+        fresh.cos(x, 0, 1.0, cosFirst, 0, n);
+        for (int round = 0; round < 3000; round++) {
+            fresh.expAffine(x, 0, 1.0, 0.5, later, 0, n);
+        }
+        assertThat(later).isEqualTo(first);
+        for (int round = 0; round < 3000; round++) {
+            fresh.cos(x, 0, 1.0, later, 0, n);
+        }
+        assertThat(later).isEqualTo(cosFirst);
+    }
+
+    @Test
+    void fwhtIsBitIdenticalToTheScalarTransform() {
+        SplittableRandom g = new SplittableRandom(5);
+        for (int len = 1; len <= 4096; len <<= 1) {
+            double[] a = new double[len + 3];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = g.nextDouble(-1, 1);
+            }
+            double[] b = a.clone();
+            vec.fwht(a, 3, len);
+            scalar.fwht(b, 3, len);
+            assertThat(a).as("length %d", len).isEqualTo(b);
         }
     }
 

@@ -27,7 +27,8 @@ public final class RootCommand implements Callable<Integer> {
             EvaluateCommand.class,
             TheoryCommand.class,
             AttentionCommand.class,
-            ConfigCommand.class);
+            ConfigCommand.class,
+            BenchCommand.class);
 
     @Spec
     CommandSpec spec;

@@ -5,6 +5,9 @@ package org.rf4j.api.linalg;
  * matrix ({@code H_1 = (1)}, {@code H_{2n} = [[H_n, H_n], [H_n, −H_n]]}), in place, in
  * {@code length·log₂(length)} additions. Multiply by {@code length^{−1/2}} for the orthogonal
  * (normalised) Hadamard matrix of SimRF paper Eq. 90.
+ *
+ * <p>Runs on {@link LinearAlgebra#kernels()} (vectorised butterflies when {@code org.rf4j.vector}
+ * is present); every implementation performs the same additions, so the bits are the same.
  */
 public final class Hadamard {
     private Hadamard() {
@@ -23,17 +26,7 @@ public final class Hadamard {
             throw new org.rf4j.api.InvalidInputException("fwht range [" + offset + ", " + (offset + length) + ") is outside an array of length "
                     + a.length);
         }
-        for (int h = 1; h < length; h <<= 1) {
-            int step = h << 1;
-            for (int i = offset; i < offset + length; i += step) {
-                for (int j = i; j < i + h; j++) {
-                    double x = a[j];
-                    double y = a[j + h];
-                    a[j] = x + y;
-                    a[j + h] = x - y;
-                }
-            }
-        }
+        LinearAlgebra.kernels().fwht(a, offset, length);
     }
 
     /** The smallest power of 2 that is ≥ n (n ≥ 1). */

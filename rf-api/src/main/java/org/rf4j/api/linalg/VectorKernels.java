@@ -67,6 +67,25 @@ public interface VectorKernels {
     /** {@code a[off + i] *= factor}. */
     void scale(double[] a, int off, double factor, int len);
 
+    /**
+     * The unnormalised fast Walsh–Hadamard transform of {@code a[off .. off+len)} in place
+     * ({@code len} a power of 2; see {@link Hadamard#fwht}): stage by stage, butterflies
+     * {@code (x, y) → (x + y, x − y)}, so every implementation gives the same bits.
+     */
+    default void fwht(double[] a, int off, int len) {
+        for (int h = 1; h < len; h <<= 1) {
+            int step = h << 1;
+            for (int i = off; i < off + len; i += step) {
+                for (int j = i; j < i + h; j++) {
+                    double x = a[j];
+                    double y = a[j + h];
+                    a[j] = x + y;
+                    a[j + h] = x - y;
+                }
+            }
+        }
+    }
+
     /** The plain-Java implementation (results of {@link Math}). */
     static VectorKernels scalar() {
         return ScalarKernels.INSTANCE;

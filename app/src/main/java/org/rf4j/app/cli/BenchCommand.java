@@ -1,0 +1,163 @@
+package org.rf4j.app.cli;
+
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.app.config.ConfigLoader;
+import org.rf4j.app.config.RunConfig;
+import org.rf4j.attention.Benchmarks;
+import org.rf4j.attention.PerformerAttention;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code rf4j bench}: throughput of a feature map ({@code --features ID --coupling ID --n --d --m
+ * --threads}), of {@code X·Wᵀ} alone ({@code --gemm}), or of attention ({@code --attention --L --d
+ * --m}, Performer; {@code --exact} for exact softmax attention). The timing loop is
+ * {@link Benchmarks}, the same one the JMH benchmarks in rf-bench call, so both report the same
+ * quantity: the median of {@code --repetitions} timed operations after {@code --warmup} ones.
+ * {@code --json} prints one object with {@code rowsPerSecond}, {@code gflops}, {@code seconds} and
+ * {@code peakBytes}.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Measure rows/s and GFLOP/s of a feature map, X·Wᵀ, or attention at a given shape.")
+public final class BenchCommand implements Callable<Integer> {
+    private final ConfigLoader loader;
+
+    @picocli.CommandLine.Spec
+    CommandSpec spec;
+
+    @Option(names = "--features", paramLabel = "ID", defaultValue = "positive", description = "Feature map id (default ${DEFAULT-VALUE}).")
+    String features;
+
+    @Option(names = "--coupling", paramLabel = "ID", defaultValue = "iid", description = "Coupling id (default ${DEFAULT-VALUE}).")
+    String coupling;
+
+    @Option(names = "--kernel", paramLabel = "gaussian|softmax", defaultValue = "softmax",
+            description = "Kernel the features estimate (default ${DEFAULT-VALUE}; attention always uses softmax).")
+    String kernel;
+
+    @Option(names = "--n", paramLabel = "N", defaultValue = "100000", description = "Rows (default ${DEFAULT-VALUE}).")
+    int n;
+
+    @Option(names = "--d", paramLabel = "D", defaultValue = "64", description = "Input dimension (default ${DEFAULT-VALUE}).")
+    int d;
+
+    @Option(names = "--m", paramLabel = "M", defaultValue = "512", description = "Random projections (default ${DEFAULT-VALUE}; 256 is typical for attention).")
+    int m;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "0", description = "Threads (default: all processors).")
+    int threads;
+
+    @Option(names = "--gemm", description = "Time Z = X·Wᵀ alone.")
+    boolean gemm;
+
+    @Option(names = "--attention", description = "Time Performer attention on L×d queries, keys and values.")
+    boolean attention;
+
+    @Option(names = "--L", paramLabel = "L", defaultValue = "16384", description = "Sequence length for --attention (default ${DEFAULT-VALUE}).")
+    int length;
+
+    @Option(names = "--causal", description = "With --attention: causal (unidirectional) attention.")
+    boolean causal;
+
+    @Option(names = "--exact", description = "With --attention: exact softmax attention (row blocks) instead.")
+    boolean exact;
+
+    @Option(names = "--warmup", paramLabel = "W", defaultValue = "3", description = "Untimed operations first (default ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Option(names = "--repetitions", paramLabel = "R", defaultValue = "5", description = "Timed operations; the median is reported (default ${DEFAULT-VALUE}).")
+    int repetitions;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Seed for projections and data (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Inject
+    BenchCommand(ConfigLoader loader) {
+        this.loader = loader;
+    }
+
+    @Override
+    public Integer call() {
+        positive("--n", n);
+        positive("--d", d);
+        positive("--m", m);
+        positive("--L", length);
+        positive("--repetitions", repetitions);
+        if (warmup < 0) {
+            throw new InvalidParameterException("--warmup", warmup, "an integer >= 0");
+        }
+        if (threads < 0) {
+            throw new InvalidParameterException("--threads", threads, "0 (all processors) or a positive integer");
+        }
+        int before = Parallelism.defaults().threads();
+        Parallelism.setDefault(threads);
+        try {
+            Benchmarks.Result r = run();
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(json ? r.toJson() : r.toText());
+            out.flush();
+            return 0;
+        } finally {
+            Parallelism.setDefault(before);
+        }
+    }
+
+    private Benchmarks.Result run() {
+        if (gemm) {
+            return Benchmarks.gemm(n, d, m, seed, warmup, repetitions);
+        }
+        if (attention) {
+            if (exact) {
+                return Benchmarks.exactAttention(length, d, seed, warmup, repetitions);
+            }
+            KernelEstimator est = estimator("softmax");
+            return Benchmarks.attention(PerformerAttention.of(est), length, causal, seed, warmup, repetitions);
+        }
+        KernelEstimator est = estimator(kernel);
+        RunConfig cfg = config(kernel);
+        return Benchmarks.featureMap("features " + features + " / coupling " + coupling, est.features(), n,
+                cfg.estimator().projectionCount(d), seed, warmup, repetitions);
+    }
+
+    private RunConfig config(String kernelId) {
+        Map<String, Object> k = new LinkedHashMap<>();
+        k.put("id", kernelId);
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("id", "random-features");
+        e.put("coupling", Map.of("id", coupling));
+        e.put("features", Map.of("id", features));
+        e.put("m", m);
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("kernel", k);
+        c.put("estimator", e);
+        c.put("seed", seed);
+        return loader.fromPlain(c, "rf4j bench", null);
+    }
+
+    private KernelEstimator estimator(String kernelId) {
+        RunConfig cfg = config(kernelId);
+        if (attention && cfg.kernel().kind() != KernelKind.SOFTMAX) {
+            throw new InvalidParameterException("--kernel", kernelId, "softmax for attention");
+        }
+        return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, null, cfg.seed()));
+    }
+
+    private static void positive(String key, int v) {
+        if (v < 1) {
+            throw new InvalidParameterException(key, v, "an integer >= 1");
+        }
+    }
+}

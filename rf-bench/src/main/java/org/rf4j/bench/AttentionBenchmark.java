@@ -1,0 +1,73 @@
+package org.rf4j.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.attention.Benchmarks;
+import org.rf4j.attention.PerformerAttention;
+import org.rf4j.couplings.IidCoupling;
+import org.rf4j.features.PositiveFeatures;
+
+/** Performer attention with positive features at L = 16,384, d = d_v = 64, m = 256. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
+public class AttentionBenchmark {
+    @Param({"1", "2"})
+    public int threads;
+
+    @Param("16384")
+    public int length;
+
+    @Param("64")
+    public int d;
+
+    @Param("256")
+    public int m;
+
+    @Param({"false", "true"})
+    public boolean causal;
+
+    private PerformerAttention attention;
+    private Matrix q;
+    private Matrix k;
+    private Matrix v;
+    private Matrix out;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Parallelism.setDefault(threads);
+        var rf = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, null,
+                Seeds.generator(42)));
+        attention = PerformerAttention.of(new KernelEstimator(Kernel.softmax(), rf));
+        q = Benchmarks.gaussian(length, d, 1.0, 42);
+        k = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 1));
+        v = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 2));
+        out = Matrix.zeros(length, d);
+    }
+
+    @Benchmark
+    public Matrix attention() {
+        return causal ? attention.causal(q, k, v, out) : attention.bidirectional(q, k, v, out);
+    }
+}

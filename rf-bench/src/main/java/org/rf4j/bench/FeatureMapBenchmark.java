@@ -1,0 +1,76 @@
+package org.rf4j.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.attention.Benchmarks;
+import org.rf4j.couplings.IidCoupling;
+import org.rf4j.features.HyperbolicFeatures;
+import org.rf4j.features.PositiveFeatures;
+import org.rf4j.features.TrigonometricFeatures;
+
+/** One feature-map batch (rows/s = n / score) at n = 100,000, d = 64, m = 512. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
+public class FeatureMapBenchmark {
+    @Param({"positive", "trigonometric"})
+    public String features;
+
+    @Param({"1", "2"})
+    public int threads;
+
+    @Param("100000")
+    public int n;
+
+    @Param("64")
+    public int d;
+
+    @Param("512")
+    public int m;
+
+    private RandomFeatures rf;
+    private Matrix x;
+    private Matrix out;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Parallelism.setDefault(threads);
+        FeatureMap map = switch (features) {
+            case "positive" -> new PositiveFeatures();
+            case "trigonometric" -> new TrigonometricFeatures();
+            case "hyperbolic" -> new HyperbolicFeatures();
+            default -> throw new IllegalArgumentException(features);
+        };
+        KernelKind kind = features.equals("trigonometric") ? KernelKind.GAUSSIAN : KernelKind.SOFTMAX;
+        rf = map.draw(new FeatureRequest(kind, d, m, new IidCoupling(), null, null, Seeds.generator(42)));
+        x = Benchmarks.gaussian(n, d, Math.pow(d, -0.25), 42);
+        out = Matrix.zeros(n, rf.outputDimension());
+    }
+
+    @Benchmark
+    public Matrix map() {
+        return rf.map(Side.QUERY, x, out);
+    }
+}

@@ -1,0 +1,60 @@
+package org.rf4j.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.linalg.PackedTranspose;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.attention.Benchmarks;
+
+/** {@code Z = X·Wᵀ} alone (GFLOP/s = 2·n·d·m / score) at n = 100,000, d = 64, m = 512. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
+public class GemmBenchmark {
+    @Param({"1", "2"})
+    public int threads;
+
+    @Param("100000")
+    public int n;
+
+    @Param("64")
+    public int d;
+
+    @Param("512")
+    public int m;
+
+    private PackedTranspose w;
+    private Matrix x;
+    private Matrix z;
+    private Parallelism parallelism;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        parallelism = Parallelism.of(threads);
+        x = Benchmarks.gaussian(n, d, 1.0, 42);
+        w = LinearAlgebra.packTransposed(Benchmarks.gaussian(m, d, 1.0, Seeds.derive(42, 1)));
+        z = Matrix.zeros(n, m);
+    }
+
+    @Benchmark
+    public Matrix multiplyTransposed() {
+        return w.multiply(x, z, parallelism);
+    }
+}
