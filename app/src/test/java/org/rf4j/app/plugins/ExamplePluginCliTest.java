@@ -74,6 +74,30 @@ class ExamplePluginCliTest {
         }
     }
 
+    /**
+     * The plugin's λ estimator in a built-in hybrid (HRF Eq. 8): {@code 0.3·K̂_positive + 0.7·K̂_trig}
+     * is unbiased, and its MSE matches the hybrid closed form (which uses the plugin's E[λ̂²]).
+     */
+    @Test
+    void theConstantLambdaDrivesABuiltInHybrid() throws IOException {
+        Path config = dir.resolve("hybrid.json");
+        Files.writeString(config, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.2}, \"estimator\": {\"id\": \"hybrid\", "
+                + "\"base\": [{\"id\": \"random-features\", \"features\": {\"id\": \"positive\"}, \"m\": 16}, "
+                + "{\"id\": \"random-features\", \"features\": {\"id\": \"trigonometric\"}, \"m\": 16}], "
+                + "\"lambdas\": [{\"id\": \"constant\", \"value\": 0.3}]}, \"seed\": 9}");
+        PluginCli r = PluginCli.run(ExamplePlugin.directory(), "estimate", "--config", config.toString(), "--x",
+                "0.4,-0.3,0.2", "--y", "0.1,0.3,-0.2", "--trials", "3000", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(Math.abs(j.get("mean").asDouble() - j.get("exact").asDouble())).as(j.toString())
+                .isLessThan(4 * j.get("meanStdErr").asDouble());
+        assertThat(j.get("config").get("estimator").get("lambdas").get(0).get("value").asDouble()).isEqualTo(0.3);
+        if (j.get("theoryMse").isNumber()) {
+            assertThat(Math.abs(j.get("mse").asDouble() - j.get("theoryMse").asDouble())).as(j.toString())
+                    .isLessThan(4 * j.get("mseStdErr").asDouble());
+        }
+    }
+
     /** {@code rf4j evaluate} compares configs that use the plugin's mechanisms beside a built-in one. */
     @Test
     void evaluateComparesThePluginsMechanisms() throws IOException {
