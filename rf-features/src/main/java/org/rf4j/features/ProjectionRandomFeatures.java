@@ -30,6 +30,8 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
     protected final int m;
     protected final int blocks;
     private final double[] columnScale;
+    /** Each thread's CHUNK×m buffer for Z, reused across calls (nested calls run one per task). */
+    private final ThreadLocal<double[]> scratch;
 
     /**
      * @param projection the drawn projection (with importance weights, if any)
@@ -43,6 +45,7 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
         this.m = projection.count();
         this.blocks = blocks;
         this.columnScale = new double[m];
+        this.scratch = ThreadLocal.withInitial(() -> new double[CHUNK * this.m]);
         double[] w = projection.importanceWeights();
         for (int j = 0; j < m; j++) {
             columnScale[j] = scale * (w == null ? 1.0 : Math.sqrt(w[j]));
@@ -85,8 +88,8 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
 
     /**
      * The batch loop: fixed chunks of {@link #CHUNK} rows spread over
-     * {@link Parallelism#defaults()} threads, each with one CHUNK×m scratch for Z (the only
-     * allocation besides the output). A row's features depend only on that row, never on the
+     * {@link Parallelism#defaults()} threads, each with one CHUNK×m scratch for Z kept per thread
+     * (so nothing but the output is allocated per call). A row's features depend only on that row, never on the
      * chunking or the thread count.
      */
     private Matrix compute(Side side, Matrix x, Matrix out, double[] logScale) {
@@ -104,7 +107,7 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
         int d = x.cols();
         double[] od = o.data();
         int tasks = (n + CHUNK - 1) / CHUNK;
-        Parallelism.defaults().forEach(tasks, () -> new double[CHUNK * m], (z, t) -> {
+        Parallelism.defaults().forEach(tasks, scratch::get, (z, t) -> {
             int start = t * CHUNK;
             int end = Math.min(n, start + CHUNK);
             projection.applyRows(x, start, end, z, 0);

@@ -11,7 +11,7 @@ import org.rf4j.api.mechanism.Estimator;
 
 /**
  * Closed-form curves from {@link Estimator#theoryMse}: MSE against the feature count m at a
- * fixed pair, against the angle θ of equal-length inputs (HRF Fig. 1/2 setting) and the MSE ratio
+ * fixed pair, against the angle θ or the length r of equal-length inputs (HRF Fig. 1/2/5 settings) and the MSE ratio
  * to a reference against v = |x + y| (SimRF Fig. 6). Points without a closed form have NaN.
  */
 public final class TheoryCurves {
@@ -50,6 +50,17 @@ public final class TheoryCurves {
         for (double t : thetas) {
             double[][] p = PointwiseStudy.equalLengthPair(d, r, t);
             out.add(new Point(t, kernel.value(p[0], p[1]),
+                    value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
+        }
+        return out;
+    }
+
+    /** MSE against the common length r of equal-length inputs at angle θ (HRF Fig. 5 setting). */
+    public static List<Point> versusLength(Estimator estimator, Kernel kernel, int d, double theta, double[] lengths) {
+        List<Point> out = new ArrayList<>();
+        for (double r : lengths) {
+            double[][] p = PointwiseStudy.equalLengthPair(d, r, theta);
+            out.add(new Point(r, kernel.value(p[0], p[1]),
                     value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
         }
         return out;

@@ -144,4 +144,17 @@ class EvaluationReportTest {
         assertThat(HtmlReport.render(r)).contains("data-series=\"trig (theory)\"");
         assertThat(r.toPlain()).containsKey("figures");
     }
+
+    @Test
+    void sameSeedGivesIdenticalResultsAndDifferentSeedsDiffer() {
+        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("pos", Fixtures.spec("iid", "positive", 1)));
+        GramTask task = new GramTask(Datasets.gaussianCloud(16, 4, 0.5, 2), "cloud");
+        List<Double> a = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
+                .run().series().get(0).points().get(0).values();
+        List<Double> b = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
+                .run().series().get(0).points().get(0).values();
+        List<Double> c = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 10, Evaluation.Progress.none())
+                .run().series().get(0).points().get(0).values();
+        assertThat(a).isEqualTo(b).doesNotContainAnyElementsOf(c);
+    }
 }

@@ -399,73 +399,113 @@ public final class PanamaKernels implements VectorKernels {
     private static final double C5 = 2.08757232129817482790e-09;
     private static final double C6 = -1.13596475577881948265e-11;
 
-    /**
-     * sin (or cos) for lanes with |x| < {@link #TRIG_RANGE}: x = k·π/2 + r by Cody–Waite
-     * reduction with fdlibm's three 33-bit pieces of π/2 (fma, so each step rounds once), then
-     * fdlibm's k_sin/k_cos polynomials on |r| ≤ π/4 and the quadrant k mod 4.
+    /*
+     * sin and cos for lanes with |x| < TRIG_RANGE: x = k·π/2 + r by Cody–Waite reduction with
+     * fdlibm's three 33-bit pieces of π/2 (fma, so each step rounds once), then fdlibm's
+     * k_sin/k_cos polynomials on |r| ≤ π/4 and the quadrant k mod 4.
      */
-    static DoubleVector trigCore(DoubleVector x, boolean cos) {
-        DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
-        DoubleVector k = t.sub(SHIFTER);
-        LongVector q = (LongVector) t.reinterpretAsLongs();
-        DoubleVector nk = k.neg();
-        DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
-        r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
-        r = nk.fma(DoubleVector.broadcast(S, PIO2_3), r);
-        r = nk.fma(DoubleVector.broadcast(S, PIO2_3T), r);
-        DoubleVector z = r.mul(r);
-        DoubleVector ps = z.fma(S6, S5).fma(z, DoubleVector.broadcast(S, S4)).fma(z, DoubleVector.broadcast(S, S3))
-                .fma(z, DoubleVector.broadcast(S, S2));
-        DoubleVector v = z.mul(r);
-        DoubleVector sinr = r.add(v.mul(z.fma(ps, DoubleVector.broadcast(S, S1))));
-        DoubleVector pc = z.fma(C6, C5).fma(z, DoubleVector.broadcast(S, C4)).fma(z, DoubleVector.broadcast(S, C3))
-                .fma(z, DoubleVector.broadcast(S, C2)).fma(z, DoubleVector.broadcast(S, C1));
-        DoubleVector cosr = DoubleVector.broadcast(S, 1.0).sub(z.mul(0.5).sub(z.mul(z.mul(pc))));
-        // quadrant: q = k mod 4 (low bits of the shifted value)
-        LongVector quadrant = cos ? q.add(1) : q;
-        VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
-        LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
-        DoubleVector res = sinr.blend(cosr, odd);
-        res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
-        // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
-        return cos ? res : res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
-    }
+
+    // cos and sin have separate loops with the reduction and polynomials written out in each.
 
     @Override
     public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        trig(src, srcOff, factor, dst, dstOff, len, true);
-    }
-
-    @Override
-    public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
-        trig(src, srcOff, factor, dst, dstOff, len, false);
-    }
-
-    private static void trig(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len, boolean cos) {
         int upper = S.loopBound(len);
         int i = 0;
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = trigCore(x, cos);
+            // trigCore inlined by hand: C2 does not inline a method this large, and a call keeps
+            // the vectors boxed.
+            DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
+            DoubleVector k = t.sub(SHIFTER);
+            LongVector q = (LongVector) t.reinterpretAsLongs();
+            DoubleVector nk = k.neg();
+            DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_3), r);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_3T), r);
+            DoubleVector z = r.mul(r);
+            DoubleVector ps = z.fma(S6, S5).fma(z, DoubleVector.broadcast(S, S4)).fma(z, DoubleVector.broadcast(S, S3))
+                    .fma(z, DoubleVector.broadcast(S, S2));
+            DoubleVector v = z.mul(r);
+            DoubleVector sinr = r.add(v.mul(z.fma(ps, DoubleVector.broadcast(S, S1))));
+            DoubleVector pc = z.fma(C6, C5).fma(z, DoubleVector.broadcast(S, C4)).fma(z, DoubleVector.broadcast(S, C3))
+                    .fma(z, DoubleVector.broadcast(S, C2)).fma(z, DoubleVector.broadcast(S, C1));
+            DoubleVector cosr = DoubleVector.broadcast(S, 1.0).sub(z.mul(0.5).sub(z.mul(z.mul(pc))));
+            // quadrant: q = k mod 4 (low bits of the shifted value)
+            LongVector quadrant = q.add(1);
+            VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
+            LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
+            DoubleVector res = sinr.blend(cosr, odd);
+            res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+            // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
+            DoubleVector y = res;
             if (special.anyTrue()) {
-                double[] xs = x.toArray();
-                double[] ys = y.toArray();
-                for (int l = 0; l < L; l++) {
-                    if (special.laneIsSet(l)) {
-                        ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
-                    }
-                    ys[l] *= factor;
-                }
-                System.arraycopy(ys, 0, dst, dstOff + i, L);
+                patchTrig(x, y, special, factor, dst, dstOff + i, true);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
         }
         for (; i < len; i++) {
-            double x = src[srcOff + i];
-            dst[dstOff + i] = factor * (cos ? Math.cos(x) : Math.sin(x));
+            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
         }
+    }
+
+    @Override
+    public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        int upper = S.loopBound(len);
+        int i = 0;
+        for (; i < upper; i += L) {
+            DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i);
+            VectorMask<Double> special = x.abs().compare(VectorOperators.GE, TRIG_RANGE).or(x.compare(VectorOperators.NE, x));
+            // trigCore inlined by hand: C2 does not inline a method this large, and a call keeps
+            // the vectors boxed.
+            DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
+            DoubleVector k = t.sub(SHIFTER);
+            LongVector q = (LongVector) t.reinterpretAsLongs();
+            DoubleVector nk = k.neg();
+            DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_3), r);
+            r = nk.fma(DoubleVector.broadcast(S, PIO2_3T), r);
+            DoubleVector z = r.mul(r);
+            DoubleVector ps = z.fma(S6, S5).fma(z, DoubleVector.broadcast(S, S4)).fma(z, DoubleVector.broadcast(S, S3))
+                    .fma(z, DoubleVector.broadcast(S, S2));
+            DoubleVector v = z.mul(r);
+            DoubleVector sinr = r.add(v.mul(z.fma(ps, DoubleVector.broadcast(S, S1))));
+            DoubleVector pc = z.fma(C6, C5).fma(z, DoubleVector.broadcast(S, C4)).fma(z, DoubleVector.broadcast(S, C3))
+                    .fma(z, DoubleVector.broadcast(S, C2)).fma(z, DoubleVector.broadcast(S, C1));
+            DoubleVector cosr = DoubleVector.broadcast(S, 1.0).sub(z.mul(0.5).sub(z.mul(z.mul(pc))));
+            // quadrant: q = k mod 4 (low bits of the shifted value)
+            LongVector quadrant = q;
+            VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
+            LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
+            DoubleVector res = sinr.blend(cosr, odd);
+            res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+            // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
+            DoubleVector y = res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
+            if (special.anyTrue()) {
+                patchTrig(x, y, special, factor, dst, dstOff + i, false);
+            } else {
+                y.mul(factor).intoArray(dst, dstOff + i);
+            }
+        }
+        for (; i < len; i++) {
+            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+        }
+    }
+
+    private static void patchTrig(DoubleVector x, DoubleVector y, VectorMask<Double> special, double factor,
+            double[] dst, int off, boolean cos) {
+        double[] xs = x.toArray();
+        double[] ys = y.toArray();
+        for (int l = 0; l < L; l++) {
+            if (special.laneIsSet(l)) {
+                ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+            }
+            ys[l] *= factor;
+        }
+        System.arraycopy(ys, 0, dst, off, L);
     }
 
     /** The butterflies of stages with half-width ≥ lanes are vectorised; the first stages are scalar. */

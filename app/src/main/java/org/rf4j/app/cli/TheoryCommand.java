@@ -29,11 +29,11 @@ import picocli.CommandLine.Option;
  * {@code rf4j theory}: closed-form curves of a config's estimator as CSV on stdout (and optionally
  * an SVG plot): MSE against the feature count m at a pair ({@code --vs m}), MSE against the angle
  * θ of equal-length inputs of length r in d dimensions ({@code --vs theta}, the HRF Fig. 1/2
- * setting) or the MSE ratio to a reference config against v = |x + y| ({@code --vs v}, SimRF
+ * setting), against r at a fixed θ ({@code --vs r}, HRF Fig. 5) or the MSE ratio to a reference config against v = |x + y| ({@code --vs v}, SimRF
  * Fig. 6). Values without a closed form print as {@code NaN}.
  */
 @Command(name = "theory", mixinStandardHelpOptions = true,
-        description = "Print closed-form MSE curves (vs m, θ or v = |x+y|) as CSV; optionally plot them as SVG.")
+        description = "Print closed-form MSE curves (vs m, θ, r or v = |x+y|) as CSV; optionally plot them as SVG.")
 public final class TheoryCommand implements Callable<Integer> {
     private final ConfigLoader loader;
     private final MechanismRegistry registry;
@@ -44,7 +44,7 @@ public final class TheoryCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the bundled default config).")
     Path config;
 
-    @Option(names = "--vs", paramLabel = "AXIS", defaultValue = "m", description = "m, theta or v (default ${DEFAULT-VALUE}).")
+    @Option(names = "--vs", paramLabel = "AXIS", defaultValue = "m", description = "m, theta, r or v (default ${DEFAULT-VALUE}).")
     String vs;
 
     @Option(names = "--m", paramLabel = "M,M,...", split = ",", defaultValue = "8,16,32,64,128,256,512",
@@ -62,6 +62,13 @@ public final class TheoryCommand implements Callable<Integer> {
 
     @Option(names = "--r", paramLabel = "R", defaultValue = "1.0", description = "Input length for theta (default ${DEFAULT-VALUE}).")
     double r;
+
+    @Option(names = "--theta", paramLabel = "T", defaultValue = "1.5707963267948966",
+            description = "Angle between the inputs for --vs r, radians (default π/2).")
+    double theta;
+
+    @Option(names = "--r-max", paramLabel = "R", defaultValue = "2.0", description = "Largest length for --vs r (default ${DEFAULT-VALUE}).")
+    double rMax;
 
     @Option(names = "--points", paramLabel = "N", defaultValue = "33", description = "Grid points for theta and v (default ${DEFAULT-VALUE}).")
     int points;
@@ -120,6 +127,17 @@ public final class TheoryCommand implements Callable<Integer> {
                 plot = new SvgPlot(String.format(Locale.ROOT, "closed-form MSE vs θ (|x| = |y| = %s, d = %d)", r, d),
                         "angle θ (radians)", "MSE", false, true);
             }
+            case "r" -> {
+                List<TheoryCurves.Point> c = TheoryCurves.versusLength(est, kernel, d, theta,
+                        TheoryCurves.grid(rMax / checkPoints(), rMax, checkPoints()));
+                lines.add("r,kernel,mse,relative_rmse");
+                for (TheoryCurves.Point p : c) {
+                    lines.add(csv(p.x(), p.kernel(), p.value(), p.relativeRmse()));
+                    pts.add(new SvgPlot.Point(p.x(), p.value(), 0));
+                }
+                plot = new SvgPlot(String.format(Locale.ROOT, "closed-form MSE vs r (θ = %.4g, d = %d)", theta, d),
+                        "length r = |x| = |y|", "MSE", false, true);
+            }
             case "v" -> {
                 Estimator ref = reference != null ? loader.load(reference).estimator()
                         : (Estimator) registry.create(MechanismKind.ESTIMATOR, "reference", org.rf4j.api.Spec.of(
@@ -135,7 +153,7 @@ public final class TheoryCommand implements Callable<Integer> {
                 plot = new SvgPlot("closed-form MSE ratio vs v = |x + y| (d = " + d + ")", "v = |x + y|",
                         "MSE / MSE(reference)", false, false);
             }
-            default -> throw new InvalidParameterException("--vs", vs, "one of [m, theta, v]");
+            default -> throw new InvalidParameterException("--vs", vs, "one of [m, theta, r, v]");
         }
         PrintWriter out = spec.commandLine().getOut();
         lines.forEach(out::println);

@@ -142,6 +142,11 @@ class EvaluateCommandTest {
         String text = Files.readString(svg, StandardCharsets.UTF_8);
         assertThat(text).startsWith("<?xml").contains("<svg xmlns=\"http://www.w3.org/2000/svg\"")
                 .contains("data-series=\"random-features\"");
+        Run r = run("theory", "--vs", "r", "--points", "3", "--d", "8");
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> rl = r.out().lines().toList();
+        assertThat(rl).hasSize(4).first().isEqualTo("r,kernel,mse,relative_rmse");
+        assertThat(Double.parseDouble(rl.get(3).split(",")[2])).isGreaterThan(Double.parseDouble(rl.get(1).split(",")[2]));
         Run bad = run("theory", "--vs", "phase");
         assertThat(bad.code()).isEqualTo(Rf4j.USAGE);
         assertThat(bad.err()).contains("--vs").contains("phase");

@@ -1,0 +1,49 @@
+package org.rf4j.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.app.CliRun;
+
+class BenchCommandTest {
+
+    @Test
+    void featureBenchPrintsRowsPerSecondAndGflopsAsJson() {
+        int before = Parallelism.defaults().threads();
+        CliRun r = CliRun.run("bench", "--features", "positive", "--coupling", "iid", "--n", "300", "--d", "8", "--m", "16",
+                "--threads", "1", "--warmup", "1", "--repetitions", "3", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(j.get("rowsPerSecond").asDouble()).isPositive();
+        assertThat(j.get("gflops").asDouble()).isPositive();
+        assertThat(j.get("threads").asInt()).isEqualTo(1);
+        assertThat(j.get("rows").asInt()).isEqualTo(300);
+        // rows/s and GFLOP/s describe the same median time: 2·n·d·m flops per batch
+        assertThat(j.get("gflops").asDouble() * 1e9 / j.get("rowsPerSecond").asDouble())
+                .isCloseTo(2.0 * 8 * 16, org.assertj.core.data.Percentage.withPercentage(0.01));
+        assertThat(Parallelism.defaults().threads()).as("the default is restored").isEqualTo(before);
+    }
+
+    @Test
+    void attentionBenchPrintsSecondsAndPeakBytes() {
+        CliRun r = CliRun.run("bench", "--attention", "--L", "200", "--d", "8", "--m", "16", "--warmup", "0",
+                "--repetitions", "1", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(j.get("seconds").asDouble()).isPositive();
+        assertThat(j.get("peakBytes").asLong()).isGreaterThan(4L * 200 * 8 * 8);
+        assertThat(j.get("task").asText()).isEqualTo("performer-bidirectional");
+    }
+
+    @Test
+    void badShapesAreUsageErrors() {
+        CliRun r = CliRun.run("bench", "--n", "0");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("--n").contains("0");
+        CliRun u = CliRun.run("bench", "--features", "no-such-map", "--n", "10", "--d", "2", "--m", "2");
+        assertThat(u.code()).isEqualTo(2);
+        assertThat(u.err()).contains("no-such-map");
+    }
+}
