@@ -22,6 +22,7 @@ module org.rf4j.app {
     requires org.rf4j.theory;
     requires org.rf4j.couplings;
     requires org.rf4j.features;
+    requires org.rf4j.tasks;
     requires org.rf4j.attention;
 
     requires com.google.guice;
@@ -43,4 +44,8 @@ module org.rf4j.app {
     // @Provides methods.
     opens org.rf4j.app.cli to info.picocli, com.google.guice;
     opens org.rf4j.app.inject to com.google.guice;
+
+    // Plugins that need more than a factory contribute Guice modules as services (see
+    // org.rf4j.app.inject.GuiceContributions): found in the plugins directory's layers and here.
+    uses com.google.inject.Module;
 }

@@ -4,12 +4,16 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import com.google.inject.Guice;
 import com.google.inject.Injector;
+import com.google.inject.Module;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.rf4j.api.RfException;
 import org.rf4j.app.cli.RootCommand;
 import org.rf4j.app.inject.AppModule;
 import org.rf4j.app.inject.AppSettings;
+import org.rf4j.app.inject.GuiceContributions;
 import org.rf4j.app.inject.GuiceFactory;
 import org.rf4j.app.inject.MechanismBindingsModule;
 import org.rf4j.spi.MechanismRegistry;
@@ -119,7 +123,11 @@ public final class Rf4j {
 
     /** The command tree, created by a Guice injector for the given settings. */
     public static CommandLine commandLine(AppSettings settings) {
-        Injector base = Guice.createInjector(new AppModule(settings));
+        MechanismRegistry.Builder discovery = AppModule.discover(settings);
+        List<Module> modules = new ArrayList<>();
+        modules.add(new AppModule(settings, discovery));
+        modules.addAll(GuiceContributions.load(discovery, settings));
+        Injector base = Guice.createInjector(modules);
         Injector injector = base.createChildInjector(new MechanismBindingsModule(base.getInstance(MechanismRegistry.class)));
         return RootCommand.register(new CommandLine(RootCommand.class, new GuiceFactory(injector)));
     }

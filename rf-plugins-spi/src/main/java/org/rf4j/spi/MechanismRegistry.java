@@ -2,9 +2,13 @@ package org.rf4j.spi;
 
 import java.io.IOException;
 import java.lang.module.Configuration;
+import java.lang.module.FindException;
+import java.lang.module.ResolutionException;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
 import java.lang.module.ResolvedModule;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -22,6 +26,8 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.rf4j.api.Matrix;
@@ -44,6 +50,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class MechanismRegistry implements BuildContext {
     private static final Logger LOG = LoggerFactory.getLogger(MechanismRegistry.class);
+    private static final Pattern PROVIDER_NAME = Pattern.compile("Provider (\\S+) ");
 
     /** Reads data files named in configs; supplied by the application. */
     @FunctionalInterface
@@ -54,12 +61,16 @@ public final class MechanismRegistry implements BuildContext {
     private final Map<MechanismKind, Map<String, ProviderInfo>> providers;
     private final List<String> problems;
     private final DataReader dataReader;
+    private final List<ModuleLayer> pluginLayers;
+    private final List<ClassLoader> pluginClassLoaders;
 
     private MechanismRegistry(Map<MechanismKind, Map<String, ProviderInfo>> providers, List<String> problems,
-            DataReader dataReader) {
+            DataReader dataReader, List<ModuleLayer> pluginLayers, List<ClassLoader> pluginClassLoaders) {
         this.providers = providers;
         this.problems = List.copyOf(problems);
         this.dataReader = dataReader;
+        this.pluginLayers = List.copyOf(pluginLayers);
+        this.pluginClassLoaders = List.copyOf(pluginClassLoaders);
     }
 
     /** A registry of the providers visible to the module path and class path, no plugins directory. */
@@ -95,7 +106,7 @@ public final class MechanismRegistry implements BuildContext {
      * the folder of the config file being read. Discovery is not repeated.
      */
     public MechanismRegistry withDataReader(DataReader reader) {
-        return new MechanismRegistry(providers, problems, reader);
+        return new MechanismRegistry(providers, problems, reader, pluginLayers, pluginClassLoaders);
     }
 
     /** The reader for data files named in configs, or null. */
@@ -106,6 +117,16 @@ public final class MechanismRegistry implements BuildContext {
     /** Plugins or providers that were skipped, each with its reason. Empty when all loaded. */
     public List<String> problems() {
         return problems;
+    }
+
+    /** The module layers of the plugin JARs (one per JAR); empty when rf4j runs on the class path. */
+    public List<ModuleLayer> pluginLayers() {
+        return pluginLayers;
+    }
+
+    /** The class loaders of the plugin JARs (a layer's loader, or a JAR's own loader on the class path). */
+    public List<ClassLoader> pluginClassLoaders() {
+        return pluginClassLoaders;
     }
 
     /** The provider of a kind and id. */
@@ -155,6 +176,8 @@ public final class MechanismRegistry implements BuildContext {
     public static final class Builder {
         private final List<ProviderInfo> found = new ArrayList<>();
         private final List<String> problems = new ArrayList<>();
+        private final List<ModuleLayer> layers = new ArrayList<>();
+        private final List<ClassLoader> loaders = new ArrayList<>();
         private DataReader dataReader;
         private boolean strict;
 
@@ -172,7 +195,7 @@ public final class MechanismRegistry implements BuildContext {
                 ServiceLoader<? extends MechanismProvider<?>> sl = loader == null
                         ? ServiceLoader.load(kind.providerType())
                         : ServiceLoader.load(kind.providerType(), loader);
-                collect(kind, sl.iterator(), p -> true, null, "the module and class path");
+                collect(kind, sl.iterator(), p -> true, null, "the module and class path", loader);
             }
             return this;
         }
@@ -180,6 +203,12 @@ public final class MechanismRegistry implements BuildContext {
         /**
          * Loads every {@code *.jar} in a directory, each into its own module layer (or class loader
          * when rf4j runs on the class path). A missing directory is not an error.
+         *
+         * <p>A plugin's module may require library modules shipped as further JARs in the same
+         * directory: they are resolved into the plugin's layer (each plugin gets its own copy), but
+         * only the providers of the plugin's own module are taken from that layer. A JAR that cannot
+         * be read, or whose requirements are missing, is reported in {@link #problems()} naming the
+         * missing module, and skipped.
          */
         public Builder pluginDirectory(Path dir) {
             if (dir == null || !Files.isDirectory(dir)) {
@@ -188,14 +217,69 @@ public final class MechanismRegistry implements BuildContext {
             }
             List<Path> jars;
             try (Stream<Path> s = Files.list(dir)) {
-                jars = s.filter(p -> p.getFileName().toString().endsWith(".jar")).sorted().collect(Collectors.toList());
+                jars = s.filter(p -> p.getFileName().toString().endsWith(".jar") && Files.isRegularFile(p)).sorted()
+                        .collect(Collectors.toList());
             } catch (IOException e) {
                 problem("cannot list plugins directory " + dir + ": " + e.getMessage());
                 return this;
             }
+            Module spi = MechanismRegistry.class.getModule();
+            boolean layered = spi.isNamed() && spi.getLayer() != null;
+            List<Path> readable = new ArrayList<>();
             for (Path jar : jars) {
-                loadPluginJar(jar);
+                if (!layered) {
+                    readable.add(jar);
+                    continue;
+                }
+                try {
+                    ModuleFinder.of(jar).findAll();
+                    readable.add(jar);
+                } catch (RuntimeException e) {
+                    problem("plugin JAR " + jar + " was skipped: it is not a valid module: " + describe(e));
+                }
             }
+            for (Path jar : readable) {
+                loadPluginJar(jar, layered, readable);
+            }
+            return this;
+        }
+
+        /**
+         * The module layers created so far for plugin JARs (one per JAR), e.g. for an application
+         * that looks up its own services (such as Guice modules) in the plugins. Empty when rf4j
+         * runs on the class path; see {@link #pluginClassLoaders()}.
+         */
+        public List<ModuleLayer> pluginLayers() {
+            return List.copyOf(layers);
+        }
+
+        /**
+         * The class loaders of the plugin JARs loaded so far: each layer's loader, or each JAR's
+         * {@link URLClassLoader} when rf4j runs on the class path.
+         */
+        public List<ClassLoader> pluginClassLoaders() {
+            return List.copyOf(loaders);
+        }
+
+        /**
+         * Adds a provider created elsewhere (e.g. by a plugin's Guice module), with its origin
+         * worked out like a discovered one's: {@code plugin} if its class comes from a plugin JAR
+         * loaded by this builder, else {@code built-in} or {@code external}.
+         */
+        public Builder add(MechanismProvider<?> provider) {
+            Objects.requireNonNull(provider, "provider");
+            Class<?> c = provider.getClass();
+            boolean plugin = layers.contains(c.getModule().getLayer()) || loaders.contains(c.getClassLoader());
+            return add(provider, plugin ? "plugin" : originOf(c));
+        }
+
+        /**
+         * Records a problem found by the application while loading plugins (e.g. a plugin's Guice
+         * module that fails): listed in {@link #problems()} like discovery's own, or thrown when
+         * {@link #strict(boolean) strict}.
+         */
+        public Builder report(String message) {
+            problem(Objects.requireNonNull(message, "message"));
             return this;
         }
 
@@ -241,38 +325,51 @@ public final class MechanismRegistry implements BuildContext {
             }
             Map<MechanismKind, Map<String, ProviderInfo>> frozen = new EnumMap<>(MechanismKind.class);
             byKind.forEach((k, v) -> frozen.put(k, Collections.unmodifiableMap(v)));
-            return new MechanismRegistry(frozen, problems, dataReader);
+            return new MechanismRegistry(frozen, problems, dataReader, layers, loaders);
         }
 
-        private void loadPluginJar(Path jar) {
-            Module spi = MechanismRegistry.class.getModule();
+        private void loadPluginJar(Path jar, boolean layered, List<Path> all) {
             try {
-                if (spi.isNamed() && spi.getLayer() != null) {
-                    ModuleLayer parent = spi.getLayer();
-                    ModuleFinder finder = ModuleFinder.of(jar);
-                    Set<String> roots = finder.findAll().stream().map(r -> r.descriptor().name())
+                if (layered) {
+                    ModuleLayer parent = MechanismRegistry.class.getModule().getLayer();
+                    ModuleFinder own = ModuleFinder.of(jar);
+                    Set<String> roots = own.findAll().stream().map(r -> r.descriptor().name())
                             .collect(Collectors.toSet());
-                    Configuration cf = parent.configuration().resolveAndBind(finder, ModuleFinder.of(), roots);
+                    ModuleFinder libraries = ModuleFinder.of(all.stream().filter(p -> !p.equals(jar)).toArray(Path[]::new));
+                    Configuration cf = parent.configuration().resolve(own, libraries, roots);
                     ModuleLayer layer = parent.defineModulesWithOneLoader(cf, MechanismRegistry.class.getClassLoader());
+                    layers.add(layer);
+                    roots.forEach(r -> loaders.add(layer.findLoader(r)));
                     for (MechanismKind kind : MechanismKind.values()) {
                         collect(kind, ServiceLoader.load(layer, kind.providerType()).iterator(),
-                                p -> p.getClass().getModule().getLayer() == layer, "plugin", jar.toString());
+                                p -> p.getClass().getModule().getLayer() == layer
+                                        && roots.contains(p.getClass().getModule().getName()),
+                                "plugin", jar.toString(), null);
                     }
                 } else {
+                    // A class loader silently ignores an unreadable JAR; open it first so a broken
+                    // one is reported as on the module path.
+                    try (java.util.jar.JarFile check = new java.util.jar.JarFile(jar.toFile())) {
+                        LOG.debug("plugin {} has {} entries", jar, check.size());
+                    }
                     URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                             MechanismRegistry.class.getClassLoader());
+                    loaders.add(loader);
                     for (MechanismKind kind : MechanismKind.values()) {
                         collect(kind, ServiceLoader.load(kind.providerType(), loader).iterator(),
-                                p -> p.getClass().getClassLoader() == loader, "plugin", jar.toString());
+                                p -> p.getClass().getClassLoader() == loader, "plugin", jar.toString(), loader);
                     }
                 }
+            } catch (FindException | ResolutionException e) {
+                problem("plugin JAR " + jar + " was skipped: " + describe(e) + " (a plugin's dependencies must be"
+                        + " modules of the application or JARs in the plugins directory)");
             } catch (RuntimeException | IOException | LinkageError e) {
-                problem("plugin " + jar + " was skipped: " + describe(e));
+                problem("plugin JAR " + jar + " was skipped: " + describe(e));
             }
         }
 
         private void collect(MechanismKind kind, Iterator<? extends MechanismProvider<?>> it,
-                Predicate<MechanismProvider<?>> keep, String origin, String where) {
+                Predicate<MechanismProvider<?>> keep, String origin, String where, ClassLoader loader) {
             while (true) {
                 MechanismProvider<?> p;
                 try {
@@ -281,7 +378,8 @@ public final class MechanismRegistry implements BuildContext {
                     }
                     p = it.next();
                 } catch (ServiceConfigurationError | LinkageError e) {
-                    problem(kind.label() + " provider in " + where + " was skipped: " + describe(e));
+                    problem(kind.label() + " provider " + failedProvider(e, loader, where) + " was skipped: "
+                            + describe(e));
                     continue;
                 }
                 if (!keep.test(p)) {
@@ -292,18 +390,61 @@ public final class MechanismRegistry implements BuildContext {
             }
         }
 
+        /** "CLASS (LOCATION)" for a provider that failed to load, as far as the error tells. */
+        private static String failedProvider(Throwable e, ClassLoader loader, String where) {
+            Matcher m = PROVIDER_NAME.matcher(String.valueOf(e.getMessage()));
+            if (!m.find()) {
+                return "in " + where;
+            }
+            String cls = m.group(1);
+            String location = where;
+            ClassLoader l = loader != null ? loader : Thread.currentThread().getContextClassLoader();
+            URL url = l == null ? null : l.getResource(cls.replace('.', '/') + ".class");
+            if (url != null && "jar".equals(url.getProtocol())) {
+                String file = url.getPath();
+                int bang = file.indexOf("!/");
+                try {
+                    location = display(new URI(bang < 0 ? file : file.substring(0, bang)));
+                } catch (URISyntaxException ignored) {
+                    // keep "where"
+                }
+            } else if (url != null && "file".equals(url.getProtocol())) {
+                location = url.getPath();
+            }
+            return cls + " (" + location + ")";
+        }
+
         private void accept(MechanismProvider<?> p, String origin, String location) {
+            String cls = p.getClass().getName();
             String id;
+            MechanismKind kind;
             try {
+                kind = p.kind();
                 id = p.id();
-                if (id == null || id.isBlank() || !id.equals(id.strip())) {
-                    problem(p.kind().label() + " provider " + p.getClass().getName() + " (" + location
-                            + ") has a blank or padded id '" + id + "'; skipped");
+            } catch (RuntimeException | LinkageError e) {
+                problem("provider " + cls + " (" + location + ") was skipped: " + describe(e)
+                        + (e instanceof NoClassDefFoundError ? " (a class it needs is missing: is a JAR it depends on"
+                                + " absent from the class path?)" : ""));
+                return;
+            }
+            if (kind == null || id == null || id.isBlank() || !id.equals(id.strip())) {
+                problem((kind == null ? "" : kind.label() + " ") + "provider " + cls + " (" + location
+                        + ") has a " + (kind == null ? "null kind" : "blank or padded id '" + id + "'") + "; skipped");
+                return;
+            }
+            try {
+                if (p.schema() == null) {
+                    problem(kind.label() + " provider '" + id + "' (" + cls + ", " + location
+                            + ") returns no parameter schema (use ParameterSchema.of() for none); skipped");
                     return;
                 }
-                p.schema();
+            } catch (InvalidSchemaException e) {
+                problem(kind.label() + " provider '" + id + "' (" + cls + ", " + location
+                        + ") declares an invalid parameter schema and was skipped: " + e.getMessage());
+                return;
             } catch (RuntimeException | LinkageError e) {
-                problem("provider " + p.getClass().getName() + " (" + location + ") was skipped: " + describe(e));
+                problem(kind.label() + " provider '" + id + "' (" + cls + ", " + location + ") was skipped: its schema()"
+                        + " failed: " + describe(e));
                 return;
             }
             found.add(new ProviderInfo(p, origin, location));
@@ -331,14 +472,40 @@ public final class MechanismRegistry implements BuildContext {
             return name.startsWith("org.rf4j.") ? "built-in" : "external";
         }
 
-        static String locationOf(Class<?> c) {
+        /**
+         * Where a provider class was loaded from: the JAR or classes folder as a plain file path
+         * (the same text whether it came through a module layer or a class loader), else the URI,
+         * {@code module NAME} (e.g. a jlink image) or {@code unknown}.
+         */
+        public static String locationOf(Class<?> c) {
             Module m = c.getModule();
             if (m.isNamed() && m.getLayer() != null) {
                 return m.getLayer().configuration().findModule(m.getName()).map(ResolvedModule::reference)
-                        .flatMap(ModuleReference::location).map(Object::toString).orElse("module " + m.getName());
+                        .flatMap(ModuleReference::location).map(Builder::display).orElse("module " + m.getName());
             }
             CodeSource cs = c.getProtectionDomain().getCodeSource();
-            return cs == null || cs.getLocation() == null ? "unknown" : cs.getLocation().toString();
+            if (cs == null || cs.getLocation() == null) {
+                return "unknown";
+            }
+            try {
+                return display(cs.getLocation().toURI());
+            } catch (URISyntaxException e) {
+                return cs.getLocation().toString();
+            }
+        }
+
+        private static String display(URI uri) {
+            if ("file".equals(uri.getScheme())) {
+                try {
+                    return Path.of(uri).toString();
+                } catch (RuntimeException e) {
+                    return uri.toString();
+                }
+            }
+            if ("jrt".equals(uri.getScheme())) {
+                return "module " + uri.getPath().replaceFirst("^/", "") + " (runtime image)";
+            }
+            return uri.toString();
         }
     }
 }

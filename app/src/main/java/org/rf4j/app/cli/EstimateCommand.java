@@ -9,13 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.app.config.ConfigLoader;
 import org.rf4j.app.config.RunConfig;
@@ -144,28 +144,33 @@ public final class EstimateCommand implements Callable<Integer> {
         int d = x.length;
         DataSample data = cfg.data() != null ? cfg.data() : DataSample.pair(x, y);
         double exact = kernel.value(x, y);
+        // Trials are independent (trial t draws with Seeds.derive(seed, t)), so they run in
+        // parallel; the sums below run in trial order, so results do not depend on thread count.
+        double[] estimates = IntStream.range(0, trials).parallel()
+                .mapToDouble(t -> cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), t)))
+                        .estimate(x, y))
+                .toArray();
+        int outDim = cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), 0)))
+                .features().outputDimension();
+        // Two passes over the stored estimates (in trial order): means, then squared deviations.
         double sum = 0;
-        double sumSq = 0;
-        double errSum = 0;
-        double errSq = 0;
-        int outDim = 0;
-        // Errors are accumulated relative to the exact value (small numbers), so the one-pass
-        // variance formulas below do not cancel catastrophically.
-        for (int t = 0; t < trials; t++) {
-            KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), t)));
-            outDim = est.features().outputDimension();
-            double v = est.estimate(x, y);
+        double sumSqErr = 0;
+        for (double v : estimates) {
             double e = v - exact;
             sum += e;
-            sumSq += e * e;
-            double se = e * e;
-            errSum += se;
-            errSq += se * se;
+            sumSqErr += e * e;
         }
         double meanErr = sum / trials;
-        double varEst = Math.max(0, (sumSq - trials * meanErr * meanErr) / (trials - 1));
-        double mse = errSum / trials;
-        double varSq = Math.max(0, (errSq - trials * mse * mse) / (trials - 1));
+        double mse = sumSqErr / trials;
+        double devEst = 0;
+        double devSq = 0;
+        for (double v : estimates) {
+            double e = v - exact;
+            devEst += (e - meanErr) * (e - meanErr);
+            devSq += (e * e - mse) * (e * e - mse);
+        }
+        double varEst = devEst / (trials - 1);
+        double varSq = devSq / (trials - 1);
         OptionalDouble th = cfg.estimator().theoryMse(kernel, x, y, data);
         Double theory = th.isPresent() && Double.isFinite(th.getAsDouble()) ? th.getAsDouble() : null;
         return new Result(x, y, exact, exact + meanErr, Math.sqrt(varEst / trials), mse, Math.sqrt(varSq / trials),

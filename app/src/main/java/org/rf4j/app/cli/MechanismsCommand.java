@@ -66,7 +66,7 @@ public final class MechanismsCommand implements Callable<Integer> {
                     out.println("      " + mp.description());
                 }
                 for (Parameter q : mp.schema().parameters()) {
-                    out.printf("      %-14s %s%s%n", q.name(), q.allowedText(),
+                    out.printf("      %-18s %s%s%n", q.name(), q.allowedText(),
                             q.required() ? ", required" : q.defaultValue() == null ? ", optional"
                                     : ", default " + compact(plain(q.defaultValue())));
                 }

@@ -24,6 +24,10 @@ public final class RootCommand implements Callable<Integer> {
             MechanismsCommand.class,
             EstimateCommand.class,
             TransformCommand.class,
+            ConfigCommand.class,
+            EvaluateCommand.class,
+            TheoryCommand.class,
+            AttentionCommand.class,
             BenchCommand.class);
 
     @Spec

@@ -61,6 +61,10 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Root seed (overrides the config's seed).")
     Long seed;
 
+    @Option(names = "--header", paramLabel = "auto|present|absent", defaultValue = "auto",
+            description = "Whether a CSV input's first line is a header (default ${DEFAULT-VALUE}: detected).")
+    String header;
+
     @Option(names = "--chunk", paramLabel = "ROWS", defaultValue = "4096", description = "Rows per chunk (default ${DEFAULT-VALUE}).")
     int chunk;
 
@@ -83,7 +87,13 @@ public final class TransformCommand implements Callable<Integer> {
         if (seed != null) {
             cfg = cfg.withSeed(seed);
         }
-        long rows = transform(cfg, input, output, s, new DataOptions(label, DataOptions.Header.AUTO, (char) 0), chunk);
+        DataOptions.Header h = switch (header.toLowerCase(Locale.ROOT)) {
+            case "auto" -> DataOptions.Header.AUTO;
+            case "present", "yes" -> DataOptions.Header.PRESENT;
+            case "absent", "no" -> DataOptions.Header.ABSENT;
+            default -> throw new InvalidParameterException("--header", header, "auto, present or absent");
+        };
+        long rows = transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk);
         PrintWriter out = spec.commandLine().getOut();
         out.println("wrote " + rows + " rows to " + output);
         out.flush();

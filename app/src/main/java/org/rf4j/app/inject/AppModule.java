@@ -8,7 +8,9 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Set;
 import org.rf4j.app.io.DataFiles;
+import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
 
 /**
@@ -18,25 +20,44 @@ import org.rf4j.spi.MechanismRegistry;
  */
 public final class AppModule extends AbstractModule {
     private final AppSettings settings;
+    private final MechanismRegistry.Builder discovery;
 
+    /** Bindings that discover the providers themselves when the registry is first needed. */
     public AppModule(AppSettings settings) {
+        this(settings, null);
+    }
+
+    /**
+     * @param settings  the settings
+     * @param discovery a builder that has already discovered the providers (see {@link #discover}),
+     *                  whose plugins were searched for Guice contributions; null to discover here
+     */
+    public AppModule(AppSettings settings, MechanismRegistry.Builder discovery) {
         this.settings = Objects.requireNonNull(settings, "settings");
+        this.discovery = discovery;
+    }
+
+    /** Discovery on the module and class path plus the plugins directory, not yet built. */
+    public static MechanismRegistry.Builder discover(AppSettings settings) {
+        return MechanismRegistry.builder().loadDiscovered().pluginDirectory(settings.pluginsDir());
     }
 
     @Override
     protected void configure() {
         bind(AppSettings.class).toInstance(settings);
+        GuiceContributions.providers(binder());
     }
 
-    /** Every provider on the module path, the class path and in the plugins directory. */
+    /**
+     * Every provider on the module path, the class path and in the plugins directory, plus those
+     * that plugins' Guice modules contribute (see {@link GuiceContributions}).
+     */
     @Provides
     @Singleton
-    MechanismRegistry registry(AppSettings s) {
-        return MechanismRegistry.builder()
-                .loadDiscovered()
-                .pluginDirectory(s.pluginsDir())
-                .dataReader(DataFiles.configReader(Path.of("")))
-                .build();
+    MechanismRegistry registry(AppSettings s, Set<MechanismProvider<?>> contributed) {
+        MechanismRegistry.Builder b = discovery != null ? discovery : discover(s);
+        GuiceContributions.addProviders(b, contributed);
+        return b.dataReader(DataFiles.configReader(Path.of(""))).build();
     }
 
     /** The JSON mapper: duplicate keys are errors, output indented. */

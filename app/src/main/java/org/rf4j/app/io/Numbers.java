@@ -28,7 +28,11 @@ final class Numbers {
     /** Java's parser accepts "1d", "2f" and hex floats; data files should not. */
     private static boolean javaSuffix(String t) {
         char c = t.charAt(t.length() - 1);
-        return c == 'd' || c == 'D' || c == 'f' || c == 'F' || t.contains("0x") || t.contains("0X");
+        if (c == 'd' || c == 'D' || c == 'f' || c == 'F') {
+            return true;
+        }
+        int x = t.indexOf('x');
+        return x >= 0 || t.indexOf('X') >= 0;
     }
 
     /** Parses a finite number, or throws naming the position. */

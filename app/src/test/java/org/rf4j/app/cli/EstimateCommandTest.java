@@ -67,6 +67,41 @@ class EstimateCommandTest {
     }
 
     @Test
+    void configDataIsUsedAndEchoed() throws IOException {
+        Files.writeString(dir.resolve("d.csv"), "a,b,c\n0.1,0.2,0.3\n-0.2,0.1,0.0\n");
+        Path config = dir.resolve("c.json");
+        Files.writeString(config, "{\"estimator\": {\"id\": \"random-features\", \"m\": 8}, \"data\": \"d.csv\"}");
+        CliRun r = CliRun.run("estimate", "--config", config.toString(), "--x", "0.1,0.2,0.3", "--y", "0,0,0.1",
+                "--trials", "50", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("config").get("data").asText()).isEqualTo("d.csv");
+    }
+
+    @Test
+    void configCommandPrintsTheUnderstoodConfig() throws IOException {
+        Path config = dir.resolve("c.json");
+        Files.writeString(config, "{\"estimator\": {\"id\": \"random-features\"}}");
+        CliRun r = CliRun.run("config", "--config", config.toString());
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("estimator").get("m").asInt()).isEqualTo(64);
+        assertThat(r.json().get("seed").asLong()).isEqualTo(42);
+        Path out = dir.resolve("understood.json");
+        assertThat(CliRun.run("config", "--config", config.toString(), "--output", out.toString()).code()).isZero();
+        assertThat(CliRun.run("config", "--config", out.toString()).out()).isEqualTo(r.out());
+    }
+
+    @Test
+    void theoryMseIsNullWhereThereIsNoClosedForm() throws IOException {
+        org.rf4j.app.config.RunConfig cfg = new org.rf4j.app.config.ConfigLoader(
+                org.rf4j.spi.MechanismRegistry.discover(), new com.fasterxml.jackson.databind.ObjectMapper()).loadDefault();
+        EstimateCommand.Result r = new EstimateCommand.Result(new double[] {1}, new double[] {2}, 0.5, 0.5, 0.1, 0.01,
+                0.001, null, 10, 64, 64);
+        JsonNode j = new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(r.toJson(cfg));
+        assertThat(j.has("theoryMse")).isTrue();
+        assertThat(j.get("theoryMse").isNull()).isTrue();
+    }
+
+    @Test
     void defaultConfigAndPairRunWithoutArguments() {
         CliRun r = CliRun.run("estimate", "--trials", "50");
         assertThat(r.code()).as(r.toString()).isZero();

@@ -94,6 +94,21 @@ class TransformCommandTest {
     }
 
     @Test
+    void arffInputWithNominalClass() throws IOException {
+        Path arff = dir.resolve("in.arff");
+        Files.writeString(arff, "@relation r\n@attribute a numeric\n@attribute b numeric\n@attribute c numeric\n"
+                + "@attribute class {pos, neg}\n@data\n0.1,0.2,0.3,neg\n0.3,0.2,0.1,pos\n");
+        Path out = dir.resolve("f.csv");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", arff.toString(), "--output",
+                out.toString());
+        assertThat(r.code()).as(r.toString()).isZero();
+        Dataset d = DataFiles.read(out, DataOptions.defaults().withLabel("class"));
+        assertThat(d.rows()).isEqualTo(2);
+        assertThat(d.x().cols()).isEqualTo(16);
+        assertThat(d.labels()).containsExactly(1, 0);
+    }
+
+    @Test
     void badSideAndOutputFormat() throws IOException {
         Path in = input(3);
         CliRun r = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),

@@ -45,6 +45,28 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void roundTripOfNestedHybridAndSamplingConfigs() throws IOException {
+        Files.writeString(dir.resolve("d.csv"), "a,b,c\n0.1,0.2,0.3\n-0.2,0.1,0.0\n0.3,0.3,0.1\n");
+        String[] configs = {
+            "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"hybrid\", \"base\": ["
+                    + "{\"id\": \"random-features\", \"m\": 8}, {\"id\": \"random-features\", \"features\": "
+                    + "{\"id\": \"trigonometric\"}, \"m\": 8}], \"lambdas\": [{\"id\": \"angular\", \"n\": 4}]}}",
+            "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\", \"m\": 8, "
+                    + "\"sampling\": {\"id\": \"optimal\", \"data\": \"d.csv\"}}}",
+        };
+        for (String json : configs) {
+            Path c = dir.resolve("nested.json");
+            Files.writeString(c, json);
+            RunConfig first = loader.load(c);
+            Path again = dir.resolve("nested-again.json");
+            loader.write(first, again);
+            RunConfig second = loader.load(again);
+            assertThat(second.toPlain()).isEqualTo(first.toPlain());
+            assertThat(loader.write(second)).isEqualTo(loader.write(first));
+        }
+    }
+
+    @Test
     void defaultsWhenKeysAreAbsent() {
         RunConfig c = loader.parse("{\"estimator\": {\"id\": \"random-features\"}}", "t", dir);
         assertThat(c.kernel()).isEqualTo(Kernel.gaussian(1.0));

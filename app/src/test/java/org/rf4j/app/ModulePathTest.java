@@ -1,0 +1,117 @@
+package org.rf4j.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The application as users run it: a separate JVM with rf4j's modules on the MODULE path
+ * ({@code java -p ... -m org.rf4j.app/org.rf4j.app.Main}), as {@code ./rf4j} does. The module path
+ * is the test's own runtime path minus test-only artifacts. Checks that Guice (an automatic
+ * module), its explicit-module dependencies and the providers resolve by service binding, that a
+ * broken plugin JAR is reported from its module layer, and that the launcher script explains a
+ * missing build.
+ */
+class ModulePathTest {
+    private static final List<String> TEST_ONLY = List.of("junit", "opentest4j", "apiguardian", "assertj",
+            "rf-testkit", "byte-buddy", "hamcrest", "test-classes");
+    private static String modulePath;
+    private static String java;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void modulePath() {
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        List<String> entries = new ArrayList<>();
+        for (String e : cp.split(File.pathSeparator)) {
+            Path p = Path.of(e);
+            if (e.isBlank() || TEST_ONLY.stream().anyMatch(e::contains) || !Files.exists(p)) {
+                continue;
+            }
+            // An exploded module needs its descriptor; an empty classes folder (a module without
+            // sources yet) would become an automatic module named "classes".
+            if (Files.isDirectory(p) && !Files.exists(p.resolve("module-info.class"))) {
+                continue;
+            }
+            entries.add(e);
+        }
+        modulePath = String.join(File.pathSeparator, entries);
+        java = ProcessHandle.current().info().command().orElse("java");
+    }
+
+    private record Proc(int code, String out, String err) {
+        JsonNode json() throws IOException {
+            return new ObjectMapper().readTree(out);
+        }
+    }
+
+    private Proc run(List<String> command) throws IOException, InterruptedException {
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectOutput(out.toFile())
+                .redirectError(err.toFile()).start();
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("finished in time").isTrue();
+        return new Proc(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private Proc rf4j(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(java, "-p", modulePath, "-m", "org.rf4j.app/org.rf4j.app.Main"));
+        cmd.addAll(List.of(args));
+        return run(cmd);
+    }
+
+    @Test
+    void mechanismsResolveOnTheModulePath() throws Exception {
+        Proc r = rf4j("mechanisms", "--json");
+        assertThat(r.code()).as(r.err()).isZero();
+        // the JVM's own notice when rf-vector (jdk.incubator.vector) is on the module path is allowed
+        assertThat(r.err().replace("WARNING: Using incubator modules: jdk.incubator.vector\n", "")).isEmpty();
+        List<String> ids = new ArrayList<>();
+        for (JsonNode p : r.json().get("providers")) {
+            ids.add(p.get("id").asText());
+            assertThat(p.get("origin").asText()).isEqualTo("built-in");
+        }
+        assertThat(ids).contains("iid", "positive", "trigonometric", "hyperbolic", "random-features");
+        assertThat(r.json().get("problems")).isEmpty();
+    }
+
+    @Test
+    void estimateRunsAndABrokenPluginIsReportedFromItsLayer() throws Exception {
+        Path plugins = Files.createDirectory(dir.resolve("plugins"));
+        Files.writeString(plugins.resolve("broken.jar"), "not a zip");
+        Proc r = rf4j("estimate", "--trials", "100", "--json");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.json().get("theoryMse").isNumber()).isTrue();
+        assertThat(r.err()).contains("broken.jar"); // the default ./plugins, warned on stderr
+        Proc bad = rf4j("estimate", "--x", "1,NaN");
+        assertThat(bad.code()).isEqualTo(2);
+    }
+
+    @Test
+    void launcherExplainsAMissingBuild() throws Exception {
+        Path script = Path.of("..", "rf4j").toAbsolutePath().normalize();
+        assumeTrue(Files.isRegularFile(script), "launcher script not found at " + script);
+        Path copy = dir.resolve("rf4j");
+        Files.copy(script, copy);
+        Proc r = run(List.of("bash", copy.toString(), "mechanisms"));
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains("./mvnw -q package -DskipTests");
+        assertThat(r.out()).isEmpty();
+    }
+}

@@ -1,0 +1,154 @@
+package org.rf4j.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rf4j.app.Rf4j;
+
+class EvaluateCommandTest {
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Rf4j.run(args, new PrintWriter(out), new PrintWriter(err), Map.of());
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void embeddedClassificationDefaultPrintsJsonWithEveryField() throws Exception {
+        Path report = dir.resolve("report.html");
+        Run r = run("evaluate", "--m", "4,16", "--seeds", "2", "--json", "--report", report.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).isEmpty(); // no console in tests: no progress bar
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertThat(j.get("task").asText()).isEqualTo("classify");
+        assertThat(j.get("metric").asText()).isEqualTo("test accuracy");
+        assertThat(j.get("higherIsBetter").asBoolean()).isTrue();
+        assertThat(j.get("kernel").get("id").asText()).isEqualTo("gaussian");
+        assertThat(j.get("featureCounts").toString()).isEqualTo("[4,16]");
+        assertThat(j.get("seeds").asInt()).isEqualTo(2);
+        assertThat(j.get("seed").asLong()).isEqualTo(42);
+        assertThat(j.get("reference").asDouble()).isBetween(0.5, 1.0);
+        assertThat(j.get("report").asText()).isEqualTo(report.toString());
+        JsonNode series = j.get("series");
+        assertThat(series.size()).isGreaterThanOrEqualTo(2);
+        JsonNode first = series.get(0);
+        assertThat(first.get("label").asText()).isEqualTo("iid/positive");
+        assertThat(first.get("estimator").get("id").asText()).isEqualTo("random-features");
+        JsonNode p = first.get("points").get(0);
+        assertThat(p.get("m").asInt()).isEqualTo(4);
+        assertThat(p.get("values").size()).isEqualTo(2);
+        assertThat(p.has("mean") && p.has("std") && p.has("seconds") && p.has("theory")).isTrue();
+        assertThat(j.get("notes").toString()).contains("bandwidth search");
+        String html = Files.readString(report, StandardCharsets.UTF_8);
+        assertThat(html).startsWith("<!DOCTYPE html>").contains("<svg").contains("iid/positive");
+        try (var s = Files.list(dir)) {
+            assertThat(s).containsExactly(report); // atomic write leaves no temporary file behind
+        }
+    }
+
+    @Test
+    void gramWithConfigFilesPrintsATableWithTheory() throws Exception {
+        Path a = dir.resolve("pos.json");
+        Files.writeString(a, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\","
+                + " \"coupling\": {\"id\": \"iid\"}, \"features\": {\"id\": \"positive\"}, \"m\": 64}, \"seed\": 1}");
+        Path b = dir.resolve("trig.json");
+        Files.writeString(b, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\","
+                + " \"coupling\": {\"id\": \"iid\"}, \"features\": {\"id\": \"trigonometric\"}, \"m\": 64}, \"seed\": 1}");
+        Run r = run("evaluate", "--task", "gram", "--config", a.toString(), b.toString(), "--m", "8,32", "--seeds", "2");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Gram matrix approximation").contains("pos").contains("trig")
+                .contains("relative squared Frobenius error");
+        assertThat(r.out().lines().filter(l -> l.startsWith("pos ") || l.startsWith("trig "))).hasSize(4);
+    }
+
+    @Test
+    void pointwiseAndTheoryRunAndBadInputIsAUsageError() throws Exception {
+        Run p = run("evaluate", "--task", "pointwise", "--m", "8", "--seeds", "2", "--json");
+        assertThat(p.code()).as(p.err()).isZero();
+        JsonNode j = new ObjectMapper().readTree(p.out());
+        assertThat(j.get("task").asText()).isEqualTo("pointwise");
+        JsonNode trig = null;
+        for (JsonNode s : j.get("series")) {
+            if (s.get("label").asText().equals("iid/trigonometric")) {
+                trig = s;
+            }
+        }
+        assertThat(trig).as("iid/trigonometric series").isNotNull();
+        JsonNode point = trig.get("points").get(0);
+        // trigonometric squared errors are light-tailed: 2 seeds x 32 draws sit near the closed form
+        assertThat(point.get("mean").asDouble() / point.get("theory").asDouble()).isBetween(0.5, 2.0);
+
+        Run t = run("theory", "--vs", "theta", "--points", "5", "--d", "8");
+        assertThat(t.code()).as(t.err()).isZero();
+        assertThat(t.out().lines().toList()).hasSize(6).first().isEqualTo("theta,kernel,mse,relative_rmse");
+        Run m = run("theory", "--m", "16,64");
+        assertThat(m.code()).as(m.err()).isZero();
+        String[] l16 = m.out().lines().toList().get(1).split(",");
+        String[] l64 = m.out().lines().toList().get(2).split(",");
+        assertThat(Double.parseDouble(l16[2]) / Double.parseDouble(l64[2])).isBetween(4 - 1e-9, 4 + 1e-9);
+
+        Run bad = run("evaluate", "--task", "nope");
+        assertThat(bad.code()).isEqualTo(Rf4j.USAGE);
+        assertThat(bad.err()).contains("--task").contains("nope").contains("classify");
+        Run badM = run("evaluate", "--task", "gram", "--m", "0");
+        assertThat(badM.code()).isEqualTo(Rf4j.USAGE);
+        assertThat(badM.err()).contains("m");
+    }
+
+    @Test
+    void attentionCommandAndTaskRun() throws Exception {
+        Path out = dir.resolve("o.npy");
+        Run a = run("attention", "--L", "64", "--d", "8", "--dv", "4", "--causal", "--json", "--out", out.toString());
+        assertThat(a.code()).as(a.err()).isZero();
+        JsonNode j = new ObjectMapper().readTree(a.out());
+        assertThat(j.get("causal").asBoolean()).isTrue();
+        assertThat(j.get("Lq").asInt()).isEqualTo(64);
+        assertThat(j.get("relativeError").asDouble()).isBetween(0.0, 2.0);
+        assertThat(Files.size(out)).isGreaterThan(64L * 4 * 8);
+
+        Run e = run("evaluate", "--task", "attention", "--m", "8", "--seeds", "2", "--json");
+        assertThat(e.code()).as(e.err()).isZero();
+        JsonNode r = new ObjectMapper().readTree(e.out());
+        assertThat(r.get("task").asText()).isEqualTo("attention");
+        assertThat(r.get("notes").toString()).contains("skipped 'iid/trigonometric'");
+    }
+
+    @Test
+    void theoryWritesCsvAndAnSvgPlot() throws Exception {
+        Path svg = dir.resolve("ratio.svg");
+        Run v = run("theory", "--vs", "v", "--points", "4", "--d", "8", "--svg", svg.toString());
+        assertThat(v.code()).as(v.err()).isZero();
+        List<String> lines = v.out().lines().toList();
+        assertThat(lines).hasSize(5).first().isEqualTo("v,mse_ratio");
+        // the default config is iid/positive, the default reference too: the ratio is 1 everywhere
+        assertThat(lines.subList(1, 5)).allSatisfy(l -> assertThat(Double.parseDouble(l.split(",")[1]))
+                .isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-12)));
+        String text = Files.readString(svg, StandardCharsets.UTF_8);
+        assertThat(text).startsWith("<?xml").contains("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+                .contains("data-series=\"random-features\"");
+        Run r = run("theory", "--vs", "r", "--points", "3", "--d", "8");
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> rl = r.out().lines().toList();
+        assertThat(rl).hasSize(4).first().isEqualTo("r,kernel,mse,relative_rmse");
+        assertThat(Double.parseDouble(rl.get(3).split(",")[2])).isGreaterThan(Double.parseDouble(rl.get(1).split(",")[2]));
+        Run bad = run("theory", "--vs", "phase");
+        assertThat(bad.code()).isEqualTo(Rf4j.USAGE);
+        assertThat(bad.err()).contains("--vs").contains("phase");
+    }
+}

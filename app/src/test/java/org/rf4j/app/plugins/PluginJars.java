@@ -1,0 +1,171 @@
+package org.rf4j.app.plugins;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import java.util.spi.ToolProvider;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.rf4j.api.Matrix;
+import org.rf4j.spi.MechanismRegistry;
+
+/**
+ * Builds plugin JARs in tests the way a third party would (a copy of rf-plugins-spi's test helper,
+ * which this module's tests cannot see): compiles sources that are not part of
+ * the reactor with the JDK's {@code javac} (through {@link ToolProvider}, so the test module needs
+ * no {@code java.compiler} read edge) against the built rf4j modules (module path), then packages
+ * classes and resources with {@code java.util.jar}. Nothing of the reactor is recompiled.
+ */
+final class PluginJars {
+    private PluginJars() {
+    }
+
+    /** The repository root (tests run in the module's folder). */
+    static Path repositoryRoot() {
+        Path here = Path.of("").toAbsolutePath();
+        return Files.isDirectory(here.resolve("examples")) ? here : here.getParent();
+    }
+
+    /** The example plugin's project folder. */
+    static Path examplePlugin() {
+        return repositoryRoot().resolve("examples/example-plugin");
+    }
+
+    /** The example Guice plugin's project folder. */
+    static Path guicePlugin() {
+        return repositoryRoot().resolve("examples/guice-plugin");
+    }
+
+    /** Where a class was loaded from (a JAR or a classes folder). */
+    static Path location(Class<?> c) {
+        try {
+            return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The module path third-party plugins compile against: the SPI and the API. */
+    static List<Path> rf4jModulePath() {
+        return List.of(location(Matrix.class), location(MechanismRegistry.class));
+    }
+
+    /** Guice and what its API exposes, for plugins that contribute a Guice module. */
+    static List<Path> guiceModulePath() {
+        return List.of(location(com.google.inject.Module.class), location(jakarta.inject.Inject.class),
+                location(com.google.common.base.Preconditions.class));
+    }
+
+    /**
+     * What a JVM running rf4j needs, as class path or module path: this test JVM's class path
+     * (the tests run on the class path) without the test classes, the test libraries and the
+     * classes folders of modules that have no descriptor yet.
+     */
+    static List<Path> applicationClassPath() {
+        return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
+                .filter(p -> !p.toString().matches(".*(test-classes|junit|assertj|opentest4j|apiguardian|rf-testkit"
+                        + "|surefire|byte-buddy).*"))
+                .filter(p -> !Files.isDirectory(p) || Files.exists(p.resolve("module-info.class")))
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * Compiles a Maven-style project ({@code src/main/java}, {@code src/main/resources}) into a JAR.
+     *
+     * @param modulePath extra module path entries (besides rf4j's API and SPI)
+     */
+    static Path buildProject(Path project, Path jar, List<Path> modulePath) {
+        Path resources = project.resolve("src/main/resources");
+        return build(project.resolve("src/main/java"), Files.isDirectory(resources) ? resources : null, jar, modulePath);
+    }
+
+    /** Writes sources and resources given as relative path → text to a folder, then builds a JAR. */
+    static Path buildSources(Path work, Map<String, String> sources, Map<String, String> resources, Path jar,
+            List<Path> modulePath) {
+        try {
+            Path src = work.resolve("src");
+            Path res = work.resolve("res");
+            for (Map.Entry<String, String> e : sources.entrySet()) {
+                write(src.resolve(e.getKey()), e.getValue());
+            }
+            for (Map.Entry<String, String> e : resources.entrySet()) {
+                write(res.resolve(e.getKey()), e.getValue());
+            }
+            return build(src, resources.isEmpty() ? null : res, jar, modulePath);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    /** Compiles a source tree (with its module-info) to a temporary folder and packages a JAR. */
+    static Path build(Path sources, Path resources, Path jar, List<Path> modulePath) {
+        try {
+            Files.createDirectories(jar.getParent());
+            Path classes = Files.createTempDirectory(jar.getParent().getParent(), "classes-");
+            List<String> files;
+            try (Stream<Path> s = Files.walk(sources)) {
+                files = s.filter(p -> p.toString().endsWith(".java")).map(Path::toString).sorted()
+                        .collect(Collectors.toList());
+            }
+            List<Path> mp = new ArrayList<>(rf4jModulePath());
+            mp.addAll(modulePath);
+            List<String> args = new ArrayList<>(List.of("--release", "17", "-proc:none", "-Xlint:all,-missing-explicit-ctor,-requires-automatic,-path",
+                    "-Werror", "--module-version", "1.0.0", "-d", classes.toString(), "--module-path",
+                    mp.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator))));
+            args.addAll(files);
+            ToolProvider javac = ToolProvider.findFirst("javac")
+                    .orElseThrow(() -> new IllegalStateException("no javac: the tests need a JDK"));
+            StringWriter diagnostics = new StringWriter();
+            int rc = javac.run(new PrintWriter(diagnostics), new PrintWriter(diagnostics), args.toArray(String[]::new));
+            if (rc != 0) {
+                throw new IllegalStateException("javac failed (" + rc + ") for " + sources + ":\n" + diagnostics);
+            }
+            jar(jar, classes, resources);
+            return jar;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Packages the files under the given roots into a JAR with a minimal manifest. */
+    static void jar(Path jar, Path... roots) throws IOException {
+        Manifest mf = new Manifest();
+        mf.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        mf.getMainAttributes().put(Attributes.Name.IMPLEMENTATION_VERSION, "1.0.0");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), mf)) {
+            for (Path root : roots) {
+                if (root == null) {
+                    continue;
+                }
+                List<Path> files;
+                try (Stream<Path> s = Files.walk(root)) {
+                    files = s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
+                }
+                for (Path f : files) {
+                    String name = root.relativize(f).toString().replace('\\', '/');
+                    out.putNextEntry(new JarEntry(name));
+                    Files.copy(f, out);
+                    out.closeEntry();
+                }
+            }
+        }
+    }
+}

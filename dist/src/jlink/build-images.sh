@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds rf4j's two jlink runtime images from the module folders Maven prepared (dist/pom.xml),
+# gives each an application class-data-sharing (AppCDS) archive, and smoke-tests both.
+#
+#   IMAGE_APP    the whole app (Guice included); launcher bin/rf4j
+#   IMAGE_EMBED  the Guice-free core + rf-embed; launcher bin/rf4j-embed
+#
+# Environment (set by dist/pom.xml): JAVA_HOME (the JDK whose jlink runs), JLINK_COMPRESS,
+# MODULES_APP, MODULES_EMBED, IMAGE_APP, IMAGE_EMBED.
+set -euo pipefail
+
+jlink="$JAVA_HOME/bin/jlink"
+jar="$JAVA_HOME/bin/jar"
+common=(--strip-debug --no-header-files --no-man-pages "--compress=$JLINK_COMPRESS" --generate-cds-archive)
+
+# The module name of every JAR in a folder whose name starts with a prefix, comma-separated.
+modules_of() {
+  local dir=$1 prefix=$2 names=()
+  for j in "$dir"/*.jar; do
+    local n
+    n=$("$jar" --describe-module --file "$j" | head -1 | sed 's/[@ ].*//')
+    [[ $n == "$prefix"* ]] && names+=("$n")
+  done
+  (IFS=,; echo "${names[*]}")
+}
+
+# Writes the image's launcher: uses the image's AppCDS archive when it is there, and (app image)
+# the image's plugins/ folder unless RF4J_PLUGINS or --plugins names another.
+# $1 image, $2 launcher name, $3 module/main class, $4 "plugins" for the app image
+write_launcher() {
+  local extra=""
+  local major
+  major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release")
+  # JDK 24+ warns when Guice/Guava use sun.misc.Unsafe memory access; the flag is unknown before 23.
+  if [[ $4 == plugins && $major -ge 24 ]]; then extra="--sun-misc-unsafe-memory-access=allow"; fi
+  cat > "$1/bin/$2" <<LAUNCHER
+#!/bin/sh
+# $2: runs $3 in this runtime image (no JDK needed). The class-data-sharing archive lib/$2.jsa,
+# dumped at build time from a run of the image, maps the application's classes in pre-parsed;
+# without it the JVM loads classes normally (-Xshare:auto). JAVA_OPTS adds JVM options.
+DIR=\$(CDPATH= cd -- "\$(dirname -- "\$0")" && pwd)
+CDS=
+if [ -f "\$DIR/../lib/$2.jsa" ]; then CDS="-XX:SharedArchiveFile=\$DIR/../lib/$2.jsa -Xshare:auto"; fi
+LAUNCHER
+  if [[ $4 == plugins ]]; then
+    mkdir -p "$1/plugins"
+    cat >> "$1/bin/$2" <<'LAUNCHER'
+if [ -z "${RF4J_PLUGINS:-}" ]; then RF4J_PLUGINS="$DIR/../plugins"; export RF4J_PLUGINS; fi
+LAUNCHER
+  fi
+  cat >> "$1/bin/$2" <<LAUNCHER
+exec "\$DIR/java" \$CDS $extra \$JAVA_OPTS -m $3 "\$@"
+LAUNCHER
+  chmod +x "$1/bin/$2"
+}
+
+# Dumps the classes a typical run loads into lib/NAME.jsa (dynamic AppCDS, JDK 13+).
+# $1 image, $2 launcher name, $3 module/main class, rest: the training command's arguments
+archive() {
+  local image=$1 name=$2 main=$3; shift 3
+  rm -f "$image/lib/$name.jsa"
+  "$image/bin/java" -XX:ArchiveClassesAtExit="$image/lib/$name.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off \
+      -m "$main" "$@" > /dev/null 2>&1 || echo "warning: CDS training run of $name failed; image works without the archive"
+}
+
+# Seeds uses L64X128MixRandom, which lives in jdk.random up to JDK 22 and in java.base from JDK 23.
+random=""
+if "$JAVA_HOME/bin/java" --list-modules | grep -q '^jdk.random@'; then random=",jdk.random"; fi
+
+rf4j_modules=$(modules_of "$MODULES_APP" org.rf4j.)
+echo "[jlink] app image: $rf4j_modules + Guice, Jackson, picocli, logback"
+rm -rf "$IMAGE_APP"
+"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming$random" \
+    --output "$IMAGE_APP" "${common[@]}"
+write_launcher "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main plugins
+archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
+
+embed_modules=$(modules_of "$MODULES_EMBED" org.rf4j.)
+echo "[jlink] embed image: $embed_modules"
+rm -rf "$IMAGE_EMBED"
+"$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules$random" \
+    --output "$IMAGE_EMBED" "${common[@]}"
+write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed none
+archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate --trials 20
+
+MODULES_APP="$MODULES_APP" bash "$(dirname "$0")/smoke-images.sh" "$IMAGE_APP" "$IMAGE_EMBED"

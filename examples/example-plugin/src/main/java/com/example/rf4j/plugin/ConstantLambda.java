@@ -1,0 +1,122 @@
+package com.example.rf4j.plugin;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalDouble;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.LambdaEstimatorProvider;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
+
+/**
+ * A constant λ-coefficient: {@code λ(x, y) = c} for every pair, so a hybrid built on it is the
+ * fixed mixture {@code c·K̂₁ + (1 − c)·K̂₂} (HRF paper Eq. 8 with a constant coefficient, the
+ * baseline the data-dependent λ's of HRF Sec. 3 improve on).
+ *
+ * <p>Its linear form (HRF Eq. 9–10) is {@code λ̂ = a + ρ₁(x)ᵀρ₂(y)} with {@code a = 0} and one
+ * feature {@code ρ₁ = ρ₂ = √c} on each side: exact, so unbiased with zero variance and
+ * {@code E[λ̂²] = c²}. (A single column rather than none, because rf4j matrices have at least one
+ * column.)
+ */
+public final class ConstantLambda implements LambdaEstimator {
+    /** The provider id. */
+    public static final String ID = "constant";
+
+    private final double value;
+
+    /** @param value c, in [0, 1] */
+    public ConstantLambda(double value) {
+        this.value = value;
+    }
+
+    @Override
+    public Spec spec() {
+        return Spec.of(ID).with("value", value);
+    }
+
+    @Override
+    public double value(double[] x, double[] y) {
+        return value;
+    }
+
+    @Override
+    public LambdaFeatures draw(LambdaRequest request) {
+        int d = request.d();
+        double root = Math.sqrt(value);
+        return new LambdaFeatures() {
+            @Override
+            public double constant() {
+                return 0.0;
+            }
+
+            @Override
+            public int inputDimension() {
+                return d;
+            }
+
+            @Override
+            public int outputDimension() {
+                return 1;
+            }
+
+            @Override
+            public boolean positive() {
+                return true;
+            }
+
+            @Override
+            public Matrix map(Side side, Matrix x, Matrix out) {
+                x.requireCols(d, "λ-feature input");
+                Matrix o = Matrix.requireShape(out, x.rows(), 1, "λ features");
+                Arrays.fill(o.data(), root);
+                return o;
+            }
+        };
+    }
+
+    @Override
+    public OptionalDouble secondMoment(double[] x, double[] y) {
+        return OptionalDouble.of(value * value);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ConstantLambda c && Double.compare(c.value, value) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+        return Double.hashCode(value);
+    }
+
+    /** The {@code constant} provider: parameter {@code value} in [0, 1], default 0.5. */
+    public static final class Provider implements LambdaEstimatorProvider {
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "constant mixing coefficient lambda(x, y) = value (HRF Eq. 8 with fixed lambda) [example plugin]";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)")));
+        }
+
+        @Override
+        public LambdaEstimator create(Parameters parameters, BuildContext context) {
+            return new ConstantLambda(parameters.getDouble("value"));
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/**
+ * Example of a plugin that contributes a Guice module (see {@code docs/plugin-guide.md},
+ * "Plugins that need more than a factory"). Its provider is created by Guice, with a value bound
+ * by the plugin's own module injected into its constructor. Only the {@code app} (the rf4j CLI)
+ * loads Guice contributions; an application that embeds the core without Guice ignores them.
+ */
+module com.example.rf4j.guice {
+    requires transitive org.rf4j.spi;
+    requires com.google.guice;
+    requires jakarta.inject;
+
+    // Not exported: rf4j reaches the plugin only through its services. Guice creates the provider
+    // reflectively from its @Inject constructor, so the package is opened to it.
+    opens com.example.rf4j.guice to com.google.guice;
+
+    provides com.google.inject.Module with
+            com.example.rf4j.guice.ExampleGuiceModule;
+}

@@ -1,0 +1,26 @@
+package org.rf4j.tasks;
+
+import java.util.Objects;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.Kernel;
+
+/**
+ * One mechanism to evaluate: a label for tables and plots, an estimator spec (its feature count
+ * is overridden per run by {@link FeatureCounts}) and an optional kernel overriding the task's
+ * default.
+ *
+ * @param label     the name shown in the table and the plot legend
+ * @param estimator the estimator spec as in a config's {@code "estimator"} object
+ * @param kernel    the kernel from the config, or null for the task's default
+ */
+public record EvaluationConfig(String label, Spec estimator, Kernel kernel) {
+    public EvaluationConfig {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(estimator, "estimator");
+    }
+
+    /** A config with the task's default kernel. */
+    public static EvaluationConfig of(String label, Spec estimator) {
+        return new EvaluationConfig(label, estimator, null);
+    }
+}

@@ -1,0 +1,31 @@
+package org.rf4j.tasks;
+
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
+
+/** Exact kernel blocks from one matrix product: {@code log K} between row sets, in place. */
+final class ExactKernel {
+    private ExactKernel() {
+    }
+
+    /**
+     * The n×l matrix of {@code log K(qᵢ, kⱼ)} for rows already multiplied by the kernel's input
+     * scale, with their squared norms.
+     */
+    static Matrix logBlock(Kernel kernel, Matrix qScaled, double[] qNorm, Matrix kScaled, double[] kNorm) {
+        Matrix dots = LinearAlgebra.multiplyTransposed(qScaled, kScaled, null);
+        if (kernel.kind() == KernelKind.GAUSSIAN) {
+            double[] dd = dots.data();
+            int l = kScaled.rows();
+            for (int i = 0; i < qScaled.rows(); i++) {
+                int o = i * l;
+                for (int j = 0; j < l; j++) {
+                    dd[o + j] = -0.5 * Math.max(0.0, qNorm[i] + kNorm[j] - 2 * dd[o + j]);
+                }
+            }
+        }
+        return dots;
+    }
+}

@@ -1,0 +1,98 @@
+package org.rf4j.tasks;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import java.util.function.IntFunction;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
+
+/**
+ * Closed-form curves from {@link Estimator#theoryMse}: MSE against the feature count m at a
+ * fixed pair, against the angle θ or the length r of equal-length inputs (HRF Fig. 1/2/5 settings) and the MSE ratio
+ * to a reference against v = |x + y| (SimRF Fig. 6). Points without a closed form have NaN.
+ */
+public final class TheoryCurves {
+    private TheoryCurves() {
+    }
+
+    /**
+     * One curve point.
+     *
+     * @param x      the swept value (m, θ or v)
+     * @param kernel the exact kernel value at the pair (NaN for ratios)
+     * @param value  the closed-form MSE (or MSE ratio), NaN where unknown
+     */
+    public record Point(double x, double kernel, double value) {
+        /** {@code √MSE / K}: the relative root-mean-square error (NaN for ratios). */
+        public double relativeRmse() {
+            return Math.sqrt(value) / Math.abs(kernel);
+        }
+    }
+
+    /** MSE at (x, y) for each feature count; {@code estimators} builds the estimator for an m. */
+    public static List<Point> versusFeatureCount(IntFunction<Estimator> estimators, Kernel kernel, double[] x,
+            double[] y, int[] ms) {
+        Objects.requireNonNull(estimators, "estimators");
+        double k = kernel.value(x, y);
+        List<Point> out = new ArrayList<>();
+        for (int m : ms) {
+            out.add(new Point(m, k, value(estimators.apply(m).theoryMse(kernel, x, y, DataSample.pair(x, y)))));
+        }
+        return out;
+    }
+
+    /** MSE against θ for equal-length inputs of length r ({@link PointwiseStudy#equalLengthPair}). */
+    public static List<Point> versusAngle(Estimator estimator, Kernel kernel, int d, double r, double[] thetas) {
+        List<Point> out = new ArrayList<>();
+        for (double t : thetas) {
+            double[][] p = PointwiseStudy.equalLengthPair(d, r, t);
+            out.add(new Point(t, kernel.value(p[0], p[1]),
+                    value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
+        }
+        return out;
+    }
+
+    /** MSE against the common length r of equal-length inputs at angle θ (HRF Fig. 5 setting). */
+    public static List<Point> versusLength(Estimator estimator, Kernel kernel, int d, double theta, double[] lengths) {
+        List<Point> out = new ArrayList<>();
+        for (double r : lengths) {
+            double[][] p = PointwiseStudy.equalLengthPair(d, r, theta);
+            out.add(new Point(r, kernel.value(p[0], p[1]),
+                    value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
+        }
+        return out;
+    }
+
+    /** MSE ratio estimator/reference against v = |x + y| ({@link PointwiseStudy#pairWithSum}). */
+    public static List<Point> ratioVersusV(Estimator estimator, Estimator reference, Kernel kernel, int d,
+            double[] vs) {
+        List<Point> out = new ArrayList<>();
+        for (double v : vs) {
+            double[][] p = PointwiseStudy.pairWithSum(d, v);
+            DataSample data = DataSample.pair(p[0], p[1]);
+            double a = value(estimator.theoryMse(kernel, p[0], p[1], data));
+            double b = value(reference.theoryMse(kernel, p[0], p[1], data));
+            out.add(new Point(v, Double.NaN, a / b));
+        }
+        return out;
+    }
+
+    /** Evenly spaced values {@code from + k(to − from)/(n − 1)}, k = 0..n−1. */
+    public static double[] grid(double from, double to, int n) {
+        if (n < 2) {
+            return new double[] {from};
+        }
+        double[] g = new double[n];
+        for (int k = 0; k < n; k++) {
+            g[k] = from + k * (to - from) / (n - 1);
+        }
+        return g;
+    }
+
+    private static double value(OptionalDouble v) {
+        return v.orElse(Double.NaN);
+    }
+}
