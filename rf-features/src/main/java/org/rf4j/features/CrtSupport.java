@@ -126,7 +126,8 @@ final class CrtSupport {
 
     static Parameter dataScaleParameter() {
         return Parameter.number("dataScale", 1.0, Double.MIN_VALUE, null,
-                "factor bringing the data file's rows into kernel coordinates (1/σ for bandwidth σ)");
+                "extra factor applied to the data file's rows (the estimator already divides them by the"
+                        + " kernel bandwidth)");
     }
 
     /** Reads the config's data file, if any, as a symmetric sample in kernel coordinates. */
@@ -141,9 +142,13 @@ final class CrtSupport {
         return DataSample.symmetric(m.scaled(p.getDouble("dataScale")));
     }
 
-    /** The sample to fit with: the configured file first, else the request's data (may be null). */
+    /**
+     * The sample to fit with: the request's data first — which, when drawn through an estimator, is
+     * this map's own file brought into kernel coordinates (see {@code FeatureMap.data()}) — else the
+     * configured file as it is (for direct use in kernel coordinates); may be null.
+     */
     static DataSample chooseData(DataSample configured, DataSample requested, int d, String id) {
-        DataSample s = configured != null ? configured : requested;
+        DataSample s = requested != null ? requested : configured;
         if (s != null && s.dimension() != d) {
             throw new DimensionMismatchException("the data for features '" + id + "' has dimension " + s.dimension()
                     + " but the inputs have dimension " + d);

@@ -90,6 +90,12 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     /** Variance of one feature product estimating the Gaussian kernel at (x̂, ŷ). */
     abstract double variance(double parameter, double[] x, double[] y);
 
+    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
+    @Override
+    public final DataSample data() {
+        return data;
+    }
+
     @Override
     public final Spec spec() {
         return spec;

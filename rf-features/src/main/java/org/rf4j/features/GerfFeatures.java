@@ -115,6 +115,12 @@ public final class GerfFeatures implements ProjectionFeatureMap {
                 st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
     }
 
+    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
+    @Override
+    public DataSample data() {
+        return data;
+    }
+
     @Override
     public Spec spec() {
         return spec;

@@ -98,6 +98,12 @@ public final class OprfFeatures implements ProjectionFeatureMap {
         return CrtTheory.oprfA(rho(requestData, d));
     }
 
+    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
+    @Override
+    public DataSample data() {
+        return data;
+    }
+
     @Override
     public Spec spec() {
         return spec;

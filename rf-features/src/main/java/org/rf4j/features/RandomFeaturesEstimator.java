@@ -113,10 +113,14 @@ public final class RandomFeaturesEstimator implements Estimator {
     }
 
     /**
-     * The data in kernel coordinates the features see: the sampling policy's own data (scaled) when
-     * it has some, else the request's.
+     * The data in kernel coordinates the features and the sampling policy see: the feature map's own
+     * data file, else the sampling policy's, else the request's; own files are multiplied by the
+     * kernel's input scale here, so they are given in the caller's coordinates at any bandwidth.
      */
     private DataSample data(DataSample scaledRequestData, double inputScale) {
+        if (features.data() != null) {
+            return features.data().scaled(inputScale);
+        }
         if (sampling != null && sampling.data() != null) {
             return sampling.data().scaled(inputScale);
         }

@@ -133,9 +133,22 @@ class OprfFeaturesTest {
         OprfFeatures fromFile = (OprfFeatures) reg.create(MechanismKind.FEATURE_MAP, "features",
                 new Spec("oprf", Map.of("data", "train.csv", "dataScale", 0.5)));
         double expected = CrtTheory.rhoStar(DataSample.symmetric(file.scaled(0.5)).statistics().meanPairSquaredNorm(1), 3);
-        // the configured file is used even when the request brings other data
-        assertThat(fromFile.rho(DataSample.pair(new double[] {9, 9, 9}, new double[] {9, 9, 9}), 3))
-                .isCloseTo(expected, within(1e-15));
+        // the map exposes its file (times dataScale) in the caller's coordinates and fits to it when drawn directly
+        assertThat(fromFile.data().query()).isEqualTo(file.scaled(0.5));
+        assertThat(fromFile.rho(null, 3)).isCloseTo(expected, within(1e-15));
+        // through an estimator the file is divided by the bandwidth and wins over the estimator's own data
+        double[] x = {0.2, -0.1, 0.3};
+        double[] y = {0.1, 0.2, -0.2};
+        RandomFeaturesEstimator est = new RandomFeaturesEstimator(Spec.of("random-features"),
+                new org.rf4j.couplings.IidCoupling(), fromFile, null, 16);
+        double sigma = 2.0;
+        double viaEstimator = est.theoryMse(org.rf4j.api.kernel.Kernel.gaussian(sigma), x, y,
+                DataSample.pair(new double[] {9, 9, 9}, new double[] {9, 9, 9})).orElseThrow();
+        DataSample scaledFile = DataSample.symmetric(file.scaled(0.5 / sigma));
+        double direct = fromFile.theoryMse(new org.rf4j.api.mechanism.PointQuery(org.rf4j.api.kernel.KernelKind.GAUSSIAN,
+                16, new org.rf4j.couplings.IidCoupling(), null, new double[] {0.1, -0.05, 0.15},
+                new double[] {0.05, 0.1, -0.1}, scaledFile)).orElseThrow();
+        assertThat(viaEstimator).isCloseTo(direct, within(1e-15 * direct));
         FeatureMap explicit = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
                 Map.of("rho", 0.25)));
         assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(CrtTheory.oprfA(0.25));

@@ -20,6 +20,16 @@ public interface FeatureMap {
         return false;
     }
 
+    /**
+     * Data this map was configured with (a {@code data} file), in the caller's coordinates, or null.
+     * An estimator brings it into kernel coordinates (multiplies it by the kernel's input scale) and
+     * passes it as {@link FeatureRequest#data()}, so a map fits its parameters to its own data at any
+     * bandwidth.
+     */
+    default DataSample data() {
+        return null;
+    }
+
     /** The output dimension for m projections in dimension d. */
     int outputDimension(int m, int d);
 
