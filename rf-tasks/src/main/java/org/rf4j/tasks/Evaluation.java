@@ -26,14 +26,14 @@ import org.rf4j.spi.MechanismRegistry;
  * and every m (common random numbers), so differences between mechanisms are not seed noise in
  * the data-independent part, and the whole evaluation is reproducible. Times are wall-clock
  * seconds of one run (draw + task); untimed warm-up runs per mechanism (up to
- * {@value #WARM_UP_RUNS} runs or 0.3 s, at least one) precede them so that the first mechanism
+ * {@value #WARM_UP_RUNS} runs or 0.5 s at the largest m, at least one) precede them so that the first mechanism
  * or the first point does not carry the JIT's warm-up.
  */
 public final class Evaluation {
     /** Most untimed warm-up runs per mechanism. */
-    static final int WARM_UP_RUNS = 30;
+    static final int WARM_UP_RUNS = 50;
     /** Warm-up time budget per mechanism (at least one run is made). */
-    static final long WARM_UP_NANOS = 300_000_000L;
+    static final long WARM_UP_NANOS = 500_000_000L;
 
     private final MechanismRegistry registry;
     private final EvaluationTask task;
@@ -128,7 +128,9 @@ public final class Evaluation {
                 // untimed warm-up runs (until WARM_UP_NANOS or WARM_UP_RUNS) so the JIT has compiled
                 // this mechanism's code paths before timing; also where a task refuses a mechanism
                 // (e.g. attention needs a positive map), which skips the config with the reason
-                Estimator warmUp = build(i, c, featureCounts.get(0));
+                // (at the largest m: the smallest gives the JIT too little work to compile the
+                // vectorised feature loops, and the first mechanism of each map then looked slow)
+                Estimator warmUp = build(i, c, maxM);
                 long start = System.nanoTime();
                 for (int w = 0; w < WARM_UP_RUNS && (w == 0 || System.nanoTime() - start < WARM_UP_NANOS); w++) {
                     task.run(warmUp, kernel, Seeds.derive(Seeds.derive(seed, "warm-up"), w));
