@@ -50,6 +50,16 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
                 return true;
             }
 
+            /** Without importance weights the 1/√m factor is folded into the exponent: one pass per row. */
+            @Override
+            protected boolean scalesInExponent() {
+                return !Double.isNaN(uniformLogScale);
+            }
+
+            private double scaleInExponent() {
+                return scalesInExponent() ? uniformLogScale : 0.0;
+            }
+
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
@@ -58,7 +68,7 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
                         checkedExp(z[zOff + j] + shift, row, sqNorm);
                     }
                 }
-                LinearAlgebra.expAffine(z, zOff, 1.0, shift, out, outOff, m);
+                LinearAlgebra.expAffine(z, zOff, 1.0, shift + scaleInExponent(), out, outOff, m);
             }
 
             @Override
@@ -67,7 +77,7 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
                 // FAVOR+ stabiliser: exp(wᵀx + shift − c) with c the row's largest exponent.
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
                 double mx = LinearAlgebra.max(z, zOff, m);
-                LinearAlgebra.expAffine(z, zOff, 1.0, -mx, out, outOff, m);
+                LinearAlgebra.expAffine(z, zOff, 1.0, -mx + scaleInExponent(), out, outOff, m);
                 return mx + shift;
             }
         };

@@ -30,6 +30,12 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
     protected final int m;
     protected final int blocks;
     private final double[] columnScale;
+    /**
+     * log of the common feature factor when every column has the same one (no importance weights),
+     * else NaN. Exponential maps fold it into the exponent and report so with
+     * {@link #scalesInExponent()}, which saves a pass over the row.
+     */
+    protected final double uniformLogScale;
     /** Each thread's CHUNK×m buffer for Z, reused across calls (nested calls run one per task). */
     private final ThreadLocal<double[]> scratch;
 
@@ -50,6 +56,15 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
         for (int j = 0; j < m; j++) {
             columnScale[j] = scale * (w == null ? 1.0 : Math.sqrt(w[j]));
         }
+        this.uniformLogScale = w == null ? Math.log(scale) : Double.NaN;
+    }
+
+    /**
+     * True if {@link #fillRow} and {@link #fillRowStabilized} already include the column factor
+     * (as {@link #uniformLogScale} inside the exponent), so the batch loop must not apply it again.
+     */
+    protected boolean scalesInExponent() {
+        return false;
     }
 
     @Override
@@ -124,8 +139,10 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
                 } else {
                     logScale[i] = fillRowStabilized(side, z, zo, sq, i, od, oo);
                 }
-                for (int b = 0; b < blocks; b++) {
-                    LinearAlgebra.multiplyElementwise(od, oo + b * m, columnScale, 0, m);
+                if (!scalesInExponent()) {
+                    for (int b = 0; b < blocks; b++) {
+                        LinearAlgebra.multiplyElementwise(od, oo + b * m, columnScale, 0, m);
+                    }
                 }
             }
         });
