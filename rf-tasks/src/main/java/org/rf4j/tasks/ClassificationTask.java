@@ -138,6 +138,8 @@ public final class ClassificationTask implements EvaluationTask {
         Estimator ref = reference.apply(10 * data.dimension());
         double best = Double.NEGATIVE_INFINITY;
         double bestSigma = Double.NaN;
+        double bestExact = Double.NEGATIVE_INFINITY;
+        double bestExactSigma = Double.NaN;
         double[] grid = bandwidthGrid();
         double[] rfAcc = new double[grid.length];
         double[] rfSd = new double[grid.length];
@@ -166,6 +168,10 @@ public final class ClassificationTask implements EvaluationTask {
                 best = acc;
                 bestSigma = sigma;
             }
+            if (exact > bestExact) {
+                bestExact = exact;
+                bestExactSigma = sigma;
+            }
         }
         tunedSigma = bestSigma;
         searchFigure = new Figure("Bandwidth search on the validation part (SimRF App. B.1, Fig. 10)", "bandwidth σ",
@@ -174,6 +180,11 @@ public final class ClassificationTask implements EvaluationTask {
                         new Figure.Curve("exact kernel", grid, exAcc, null, true, 1)));
         sb.append(String.format(Locale.ROOT, "chosen σ = %.4g", bestSigma));
         notes.add(sb.toString());
+        // the table's reference is the exact kernel at the shared σ; say also what the exact kernel
+        // reaches at the σ that is best for it, so a user sees the whole gap
+        notes.add(String.format(Locale.ROOT, "exact kernel at its own best validation bandwidth σ = %.4g: test accuracy"
+                + " %.4f (the table's reference uses the shared σ = %.4g)", bestExactSigma,
+                reference(Kernel.gaussian(bestExactSigma)).orElseThrow(), bestSigma));
         return Kernel.gaussian(bestSigma);
     }
 
