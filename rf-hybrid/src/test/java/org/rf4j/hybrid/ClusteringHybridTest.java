@@ -165,7 +165,7 @@ class ClusteringHybridTest {
         HybridEstimator eq8 = ((ClusteringHybridEstimator) e).build(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 5));
         double theory = eq8.theoryMse(SoftmaxKernel.INSTANCE, x, y, data).orElseThrow();
         double exact = KernelKind.SOFTMAX.value(x, y);
-        Fixtures.Mc mc = Fixtures.monteCarlo(800, exact,
+        Fixtures.Mc mc = Fixtures.monteCarlo(2400, exact,
                 t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(77, t))).estimate(x, y));
         mc.assertUnbiased(exact);
         mc.assertMse(theory);
@@ -230,9 +230,12 @@ class ClusteringHybridTest {
                 Spec.of("clustering-hybrid", "m", 6L, "lambda", "gaussian", "tau", 2.0, "n", 4L, "default",
                         Fixtures.rf("trigonometric", 6))}) {
             Estimator e = Fixtures.estimator(s);
-            Fixtures.Mc mc = Fixtures.monteCarlo(300, exact,
+            // the Gaussian-λ variant with a trigonometric default base has a relative standard deviation of
+            // about 3.5 at this pair, so 6000 draws resolve a bias of 30%; the indicator variant one of 5%
+            boolean gaussianLambda = "gaussian".equals(s.get("lambda"));
+            Fixtures.Mc mc = Fixtures.monteCarlo(gaussianLambda ? 6000 : 1200, exact,
                     t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(5, t))).estimate(x, y));
-            mc.assertUnbiased(exact);
+            mc.assertUnbiased(exact, gaussianLambda ? 0.3 : 0.05);
             KernelEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
             KernelEstimator b = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
             assertThat(java.util.Arrays.equals(a.features(Side.QUERY, data.query(), null).data(),
