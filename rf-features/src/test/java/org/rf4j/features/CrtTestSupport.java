@@ -1,5 +1,6 @@
 package org.rf4j.features;
 
+import org.rf4j.testkit.MonteCarlo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.random.RandomGenerator;
@@ -73,14 +74,34 @@ final class CrtTestSupport {
         return new Stats(mean, Math.sqrt(var / n), mse, mseSe, n);
     }
 
-    /** Asserts unbiasedness (4 SE) and the variance against the closed form (4 SE of the squared errors). */
+    /**
+     * Asserts unbiasedness and the variance against the closed form with the test kit's rule
+     * ({@link MonteCarlo#Z} standard errors), including its power condition: the mean check must
+     * resolve a 5% bias and the variance check a 50% error, or the test fails as too weak.
+     */
     static void assertMatches(double[] z, double exact, double theoryVariance, String what) {
-        Stats s = stats(z, exact);
-        assertThat(Math.abs(s.mean() - exact)).as("%s: mean %s vs exact %s (SE %s)", what, s.mean(), exact, s.meanSe())
-                .isLessThan(4 * s.meanSe() + 1e-12 * Math.abs(exact));
-        assertThat(Math.abs(s.meanSquaredError() - theoryVariance))
-                .as("%s: MC variance %s vs closed form %s (SE %s)", what, s.meanSquaredError(), theoryVariance, s.mseSe())
-                .isLessThan(4 * s.mseSe() + 1e-12 * theoryVariance);
+        assertMatches(z, exact, theoryVariance, 0.05, what);
+    }
+
+    /**
+     * As {@link #assertMatches(double[], double, double, String)}, for estimators whose relative noise
+     * is large (small Gaussian-kernel values): the mean check need only resolve a bias of
+     * {@code meanPower}·|exact|, which the caller states.
+     */
+    static void assertMatches(double[] z, double exact, double theoryVariance, double meanPower, String what) {
+        assertMatches(z, exact, theoryVariance, meanPower, 0.5, what);
+    }
+
+    /** With both powers stated by the caller (weak checks are listed as such in the issue notes). */
+    static void assertMatches(double[] z, double exact, double theoryVariance, double meanPower, double msePower,
+            String what) {
+        assertUnbiased(z, exact, meanPower, what);
+        MonteCarlo.assertMseMatches(z, exact, theoryVariance, msePower, what);
+    }
+
+    /** The mean check alone (for estimators whose squared errors lack the moments an MSE check needs). */
+    static void assertUnbiased(double[] z, double exact, double meanPower, String what) {
+        MonteCarlo.summarize(z).assertMeanMatches(exact, meanPower, what);
     }
 
     static double sq(double[] v) {

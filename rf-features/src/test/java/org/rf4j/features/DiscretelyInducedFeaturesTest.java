@@ -42,7 +42,10 @@ class DiscretelyInducedFeaturesTest {
         double[] z = CrtTestSupport.products(map, kind, x, y, N, seed, data);
         double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, data)).orElseThrow();
         assertThat(theory).isCloseTo(expectedVariance, within(1e-12 * expectedVariance));
-        CrtTestSupport.assertMatches(z, kind.value(x, y), theory, map.spec() + " " + kind);
+        // discretely induced features are very noisy away from their optimal parameter (Theorems 3.4/3.5):
+        // 1.5·10⁵ draws resolve only a bias of 45% of the kernel value and a variance off by a factor 2.5
+        // in the worst case here (weak checks, kept visible by stating their power)
+        CrtTestSupport.assertMatches(z, kind.value(x, y), theory, 0.45, 1.5, map.spec() + " " + kind);
     }
 
     @Test

@@ -31,7 +31,7 @@ import org.rf4j.theory.special.Complex;
 
 /** GERF (CRT Eq. 4, Theorems 3.1–3.2): unbiasedness, variance, special cases, validation, overflow. */
 class GerfFeaturesTest {
-    private static final int N = 120_000;
+    private static final int N = 600_000;
 
     static Stream<Arguments> cases() {
         return Stream.of(
@@ -54,7 +54,16 @@ class GerfFeaturesTest {
         double[] z = CrtTestSupport.products(map, kind, x, y, N, 1234 + d, null);
         double theory = map.theoryMse(new PointQuery(kind, 1, new CrtTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
         assertThat(theory).isCloseTo(CrtTheory.gerfMse(kind, Complex.of(re, im), s, x, y, 1), within(1e-12 * theory));
-        CrtTestSupport.assertMatches(z, kind.value(x, y), theory, "gerf A=" + re + "+" + im + "i s=" + s + " d=" + d);
+        String what = "gerf A=" + re + "+" + im + "i s=" + s + " d=" + d;
+        // |Z|^k carries exp(2k·Re(A)|w|²), finite in expectation iff Re(A) < 1/(4k). The MSE's standard
+        // error is only trustworthy when the squared errors' own variance is well estimated, which needs
+        // k = 8: Re(A) < 1/32. Above that the sample MSE is dominated by rare draws (at Re(A) = 0.05 it
+        // came out at half the closed form, 9 "standard errors" off), so only the mean is checked there.
+        if (re < 1.0 / 32) {
+            CrtTestSupport.assertMatches(z, kind.value(x, y), theory, what);
+        } else {
+            CrtTestSupport.assertUnbiased(z, kind.value(x, y), 0.05, what);
+        }
         // m features: MSE scales as 1/m
         double t64 = map.theoryMse(new PointQuery(kind, 64, new CrtTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
         assertThat(t64).isCloseTo(theory / 64, within(1e-12 * theory));

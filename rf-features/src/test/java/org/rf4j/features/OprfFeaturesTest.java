@@ -41,9 +41,13 @@ class OprfFeaturesTest {
             assertThat(a).isCloseTo(CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d), within(1e-15))
                     .isNegative();
             for (KernelKind kind : KernelKind.values()) {
-                double[] z = CrtTestSupport.products(map, kind, x, y, 100_000, 77 + d, pair);
+                double[] z = CrtTestSupport.products(map, kind, x, y, 200_000, 77 + d, pair);
                 double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, pair)).orElseThrow();
-                CrtTestSupport.assertMatches(z, kind.value(x, y), theory, "oprf d=" + d + " " + kind);
+                // relative noise grows with d: at d = 32, 2·10⁵ draws resolve only a 25% bias and a variance
+                // off by a factor 2.5 (a weak check, kept visible by stating its power; d ≤ 8 resolve 5%)
+                boolean weak = d > 8;
+                CrtTestSupport.assertMatches(z, kind.value(x, y), theory, weak ? 0.25 : 0.05, weak ? 1.5 : 0.5,
+                        "oprf d=" + d + " " + kind);
                 // lower than positive RFs' variance (Theorem 3.3: A* minimises over real A, A = 0 included)
                 assertThat(theory).isLessThanOrEqualTo(CrtTheory.gerfMse(kind, Complex.ZERO, 1, x, y, 1));
             }
