@@ -8,9 +8,6 @@
  *   <li>{@code org.rf4j.app.inject} — Guice modules: the mechanism registry and one
  *       {@code MapBinder} of providers per mechanism kind, keyed by id.</li>
  *   <li>{@code org.rf4j.app.cli} — one picocli command class per subcommand, created by Guice.</li>
- *   <li>{@code org.rf4j.app.config} — the JSON config contract: parse, validate, write back.</li>
- *   <li>{@code org.rf4j.app.io} — CSV, ARFF and NumPy {@code .npy} input and output, streaming
- *       and atomic.</li>
  * </ul>
  *
  * <p>Mechanism providers are found by service binding: {@code org.rf4j.spi} declares the
@@ -24,6 +21,8 @@ module org.rf4j.app {
     requires org.rf4j.features;
     requires org.rf4j.tasks;
     requires org.rf4j.attention;
+    requires org.rf4j;
+    requires org.rf4j.io;
 
     requires com.google.guice;
     // Guice 7 is an automatic module; the explicit modules it needs at run time are required here
@@ -37,8 +36,6 @@ module org.rf4j.app {
     requires ch.qos.logback.core;
 
     exports org.rf4j.app;
-    exports org.rf4j.app.config;
-    exports org.rf4j.app.io;
 
     // picocli reads the command annotations and sets option fields; Guice calls constructors and
     // @Provides methods.

@@ -6,7 +6,7 @@
  * <p>Depends on {@code java.base} only, so it embeds anywhere. Data path:
  * {@link org.rf4j.api.mechanism.Coupling} draws a {@link org.rf4j.api.mechanism.Projection};
  * a {@link org.rf4j.api.mechanism.FeatureMap} turns it into drawn
- * {@link org.rf4j.api.mechanism.RandomFeatures}; a {@link org.rf4j.api.mechanism.KernelEstimator}
+ * {@link org.rf4j.api.mechanism.DrawnFeatures}; a {@link org.rf4j.api.mechanism.DrawnEstimator}
  * pairs the query and key sides with a {@link org.rf4j.api.kernel.Kernel}.
  */
 module org.rf4j.api {

@@ -1,7 +1,7 @@
 /**
  * Hybrid random features (Choromanski et al., "Hybrid Random Features", ICLR 2022): the general
  * HRF estimator of Eq. 8, linearised into explicit feature maps Ψ₁, Ψ₂ (Lemma 2.3) so every
- * consumer of {@link org.rf4j.api.mechanism.RandomFeatures} works unchanged; the λ-coefficient
+ * consumer of {@link org.rf4j.api.mechanism.DrawnFeatures} works unchanged; the λ-coefficient
  * estimators (angular, Gaussian, normalised bipolar Gaussian, cluster indicators); and the
  * clustering hybrid of App. H. Providers are registered here and in {@code META-INF/services}.
  */

@@ -9,7 +9,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -78,7 +78,7 @@ public final class Benchmarks {
      *
      * @param projections m, for the FLOP count {@code 2·n·d·m} of {@code X·Wᵀ}
      */
-    public static Result featureMap(String task, RandomFeatures features, int n, int projections, long seed,
+    public static Result featureMap(String task, DrawnFeatures features, int n, int projections, long seed,
             int warmups, int repetitions) {
         Checks.positive("n", n);
         int d = features.inputDimension();

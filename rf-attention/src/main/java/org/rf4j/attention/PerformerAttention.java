@@ -7,8 +7,8 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
-import org.rf4j.api.mechanism.KernelEstimator;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -28,7 +28,7 @@ import org.rf4j.api.mechanism.Side;
  * </ul>
  *
  * <h2>Stabilisers (FAVOR+)</h2>
- * Features come from {@link RandomFeatures#mapStabilized}: each row is {@code ψ(x) = φ(x)e^{−c(x)}}
+ * Features come from {@link DrawnFeatures#mapStabilized}: each row is {@code ψ(x) = φ(x)e^{−c(x)}}
  * with {@code c(x)} that row's largest exponent, so no feature overflows. For a query the factor
  * {@code e^{c(q)}} cancels between numerator and denominator. For keys the factors do not cancel;
  * every key is weighted by {@code e^{c(k_s) − C}} where C is the running maximum of
@@ -55,7 +55,7 @@ public final class PerformerAttention {
     /** Positions per block of the causal scan. */
     static final int CAUSAL_BLOCK = 64;
 
-    private final RandomFeatures features;
+    private final DrawnFeatures features;
     private final double inputScale;
     private final int d;
     private final int mf;
@@ -65,7 +65,7 @@ public final class PerformerAttention {
      * @param inputScale the factor applied to queries and keys before the map (for standard
      *                   attention {@code exp(qᵀk/√d)}: {@code d^{-1/4}})
      */
-    public PerformerAttention(RandomFeatures features, double inputScale) {
+    public PerformerAttention(DrawnFeatures features, double inputScale) {
         if (!features.positive()) {
             throw new InvalidParameterException("features", features.getClass().getSimpleName(),
                     "a positive feature map (positive, hyperbolic, OPRF, positive hybrids): linear attention "
@@ -84,7 +84,7 @@ public final class PerformerAttention {
      * Attention {@code softmax(QKᵀ/√d)V} approximated with a drawn estimator of the softmax
      * kernel: queries and keys are multiplied by {@code kernel.inputScale()·d^{-1/4}}.
      */
-    public static PerformerAttention of(KernelEstimator estimator) {
+    public static PerformerAttention of(DrawnEstimator estimator) {
         if (estimator.kernel().kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("kernel", estimator.kernel().spec().id(),
                     "the softmax kernel (attention weights are exp(qᵀk/√d))");
@@ -95,7 +95,7 @@ public final class PerformerAttention {
     }
 
     /** The feature map. */
-    public RandomFeatures features() {
+    public DrawnFeatures features() {
         return features;
     }
 

@@ -13,8 +13,8 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.couplings.IidCoupling;
@@ -24,12 +24,12 @@ import org.rf4j.features.TrigonometricFeatures;
 
 class PerformerAttentionTest {
 
-    static RandomFeatures draw(FeatureMap map, int d, int m, long seed) {
+    static DrawnFeatures draw(FeatureMap map, int d, int m, long seed) {
         return map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, null, Seeds.generator(seed)));
     }
 
     static PerformerAttention performer(FeatureMap map, int d, int m, long seed) {
-        return PerformerAttention.of(new KernelEstimator(Kernel.softmax(), draw(map, d, m, seed)));
+        return PerformerAttention.of(new DrawnEstimator(Kernel.softmax(), draw(map, d, m, seed)));
     }
 
     /** The O(L²) evaluation of linear attention with the plain (unstabilised) features. */
@@ -219,7 +219,7 @@ class PerformerAttentionTest {
 
     @Test
     void aVanishingDenominatorGivesAZeroRowNotNaN() {
-        RandomFeatures zeros = new RandomFeatures() {
+        DrawnFeatures zeros = new DrawnFeatures() {
             @Override
             public int inputDimension() {
                 return 2;
@@ -263,7 +263,7 @@ class PerformerAttentionTest {
     void badInputsAreRejectedWithPreciseMessages() {
         assertThatThrownBy(() -> performer(new TrigonometricFeatures(), 4, 8, 1))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("positive feature map");
-        assertThatThrownBy(() -> PerformerAttention.of(new KernelEstimator(Kernel.gaussian(1.0),
+        assertThatThrownBy(() -> PerformerAttention.of(new DrawnEstimator(Kernel.gaussian(1.0),
                 draw(new PositiveFeatures(), 4, 8, 1)))).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("softmax");
         PerformerAttention att = performer(new PositiveFeatures(), 4, 8, 1);

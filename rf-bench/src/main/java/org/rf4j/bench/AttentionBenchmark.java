@@ -18,7 +18,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.Benchmarks;
 import org.rf4j.attention.PerformerAttention;
@@ -59,7 +59,7 @@ public class AttentionBenchmark {
         Parallelism.setDefault(threads);
         var rf = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, null,
                 Seeds.generator(42)));
-        attention = PerformerAttention.of(new KernelEstimator(Kernel.softmax(), rf));
+        attention = PerformerAttention.of(new DrawnEstimator(Kernel.softmax(), rf));
         q = Benchmarks.gaussian(length, d, 1.0, 42);
         k = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 1));
         v = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 2));

@@ -18,7 +18,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.Benchmarks;
@@ -50,7 +50,7 @@ public class FeatureMapBenchmark {
     @Param("512")
     public int m;
 
-    private RandomFeatures rf;
+    private DrawnFeatures rf;
     private Matrix x;
     private Matrix out;
 

@@ -8,7 +8,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.CouplingTheory.Geometry;
 
@@ -123,7 +123,7 @@ class MseMonteCarloTest {
             }
             Support.Stats st = Support.Stats.of(e);
             double theory = CouplingTheory.trigonometricOrthogonalMse(KernelKind.GAUSSIAN, x, y, m);
-            double iidTheory = BaseEstimators.trigonometricMse(KernelKind.GAUSSIAN, x, y, m);
+            double iidTheory = BaseFeatureTheory.trigonometricMse(KernelKind.GAUSSIAN, x, y, m);
             double z = (st.mean() - theory) / st.se();
             assertTrue(Math.abs(z) < 4, "d=" + d + " m=" + m + ": MC " + st.mean() + " ± " + st.se() + " vs Eq. 74 " + theory
                     + " (iid " + iidTheory + ", z = " + z + ")");

@@ -16,7 +16,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.MechanismKind;
@@ -95,7 +95,7 @@ public final class Embed {
         double se = 0;
         double seSq = 0;
         for (int t = 0; t < trials; t++) {
-            KernelEstimator k = est.draw(new EstimatorRequest(kernel, x.length, null, Seeds.derive(seed, t)));
+            DrawnEstimator k = est.draw(new EstimatorRequest(kernel, x.length, null, Seeds.derive(seed, t)));
             double v = k.estimate(x, y);
             double e = (v - exact) * (v - exact);
             sum += v;

@@ -13,7 +13,7 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.spi.BuildContext;
@@ -371,7 +371,7 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         int d = projection.dimension();
         return new Drawn(projection, request.target(), transform(Side.QUERY, d), transform(Side.KEY, d));
     }
@@ -410,7 +410,7 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
     }
 
     /** Drawn CE features: both sides' transforms fixed, projections shared. */
-    private final class Drawn implements RandomFeatures {
+    private final class Drawn implements DrawnFeatures {
         private final Projection projection;
         private final KernelKind target;
         private final double[][] query;

@@ -16,11 +16,11 @@ import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 
 /**
  * Discretely-induced random features, DIRF (Chefs' Random Tables, Sec. 3.2, Eq. 9–10):
@@ -46,7 +46,7 @@ import org.rf4j.theory.BaseEstimators;
  * {@code −|x̂|²/2 + Σ_l [ω_l ln|x̂_l| − ½(ln p_{ω_l} + ln ω_l!)]} (+ row factor), with its sign from the
  * parity of the negative coordinates' exponents; a zero coordinate with ω_l &gt; 0 gives an exact 0.
  * ω is stored sparsely (only ω_l &gt; 0), so mapping costs O(nnz(ω)) per row. Features too large for
- * a finite estimate are refused (see {@link CrtSupport}).
+ * a finite estimate are refused (see {@link FeatureMapSupport}).
  */
 public abstract sealed class DiscretelyInducedFeatures implements FeatureMap permits PoissonFeatures, GeometricFeatures {
     private final Spec spec;
@@ -130,15 +130,15 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
      * first, then the configured data file, then {@code requestData}.
      */
     public final Fit fit(DataSample requestData, int d) {
-        DataSample s = CrtSupport.chooseData(data, requestData, d, id());
+        DataSample s = FeatureMapSupport.chooseData(data, requestData, d, id());
         double[] c = null;
         if (plus) {
             if (shift != null) {
-                c = CrtSupport.requireVector("shift", shift, d);
+                c = FeatureMapSupport.requireVector("shift", shift, d);
             } else if (s != null) {
                 c = minimumShift(s, epsilon);
             } else {
-                throw CrtSupport.missing(id(), "shift", "the shift c of CRT Sec. 3.2.3 (below every data coordinate)");
+                throw FeatureMapSupport.missing(id(), "shift", "the shift c of CRT Sec. 3.2.3 (below every data coordinate)");
             }
         }
         double value;
@@ -147,7 +147,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         } else if (s != null) {
             value = fit((c == null ? s : shifted(s, c)).statistics(), d);
         } else {
-            throw CrtSupport.missing(id(), parameterName(), parameterDescription());
+            throw FeatureMapSupport.missing(id(), parameterName(), parameterDescription());
         }
         return new Fit(c, value);
     }
@@ -185,7 +185,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     }
 
     @Override
-    public final RandomFeatures draw(FeatureRequest request) {
+    public final DrawnFeatures draw(FeatureRequest request) {
         if (!accepts(request.coupling())) {
             throw incompatible(request.coupling());
         }
@@ -256,7 +256,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
             }
         }
         double var = variance(f.parameter(), x, y);
-        return OptionalDouble.of(BaseEstimators.convert(var, KernelKind.GAUSSIAN, q.kind(), q.x(), q.y()) / q.m());
+        return OptionalDouble.of(BaseFeatureTheory.convert(var, KernelKind.GAUSSIAN, q.kind(), q.x(), q.y()) / q.m());
     }
 
     @Override
@@ -280,8 +280,8 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     static List<Parameter> schema(Parameter distributionParameter, boolean plus) {
         List<Parameter> l = new ArrayList<>();
         l.add(distributionParameter);
-        l.add(CrtSupport.dataParameter());
-        l.add(CrtSupport.dataScaleParameter());
+        l.add(FeatureMapSupport.dataParameter());
+        l.add(FeatureMapSupport.dataScaleParameter());
         if (plus) {
             l.add(Parameter.numbers("shift", "the shift c (length d) of CRT Sec. 3.2.3; absent: min over the data"
                     + " minus epsilon"));
@@ -302,7 +302,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     // ------------------------------------------------------------------ drawn features
 
     /** Drawn DIRF: sparse ω, per-projection constants, optional shift. Immutable. */
-    private static final class Drawn implements RandomFeatures {
+    private static final class Drawn implements DrawnFeatures {
         private final String id;
         private final KernelKind target;
         private final int d;
@@ -329,7 +329,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
             this.shift = shift;
             this.plus = plus;
             this.scale = 1.0 / Math.sqrt(m);
-            this.limit = CrtSupport.logLimit(m);
+            this.limit = FeatureMapSupport.logLimit(m);
         }
 
         @Override
@@ -397,7 +397,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
                         od[rowOff + j] = 0.0;
                         continue;
                     }
-                    CrtSupport.checkLog(acc, limit, i, sqOrig, id);
+                    FeatureMapSupport.checkLog(acc, limit, i, sqOrig, id);
                     double v = Math.exp(acc) * scale;
                     od[rowOff + j] = flip ? -v : v;
                 }

@@ -11,7 +11,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 
 /**
  * Geometric random features, GeomRF (Chefs' Random Tables, Sec. 3.2.2): discretely-induced RFs
@@ -19,7 +19,7 @@ import org.rf4j.theory.CrtTheory;
  * {@code f(ω, x) = p^{−d/2}e^{−|x|²/2} Π_l x_l^{ω_l}(1 − p)^{−ω_l/2}(ω_l!)^{−1/2}}. Variance: Theorem 3.5
  * (Eq. 13, with the Bessel function I₀); p is explicit ({@code p}) or the minimiser of Eq. 13 at the
  * data averages of |x_l y_l| (Eq. 14, {@link DataStatistics#coordinateAbsProducts}), found by
- * {@link CrtTheory#geometricOptimalP} (Eq. 13 is convex in p). The {@code geometric-plus} variant
+ * {@link GeneralizedFeatureTheory#geometricOptimalP} (Eq. 13 is convex in p). The {@code geometric-plus} variant
  * shifts the inputs (Sec. 3.2.3, GeomRF+). See {@link DiscretelyInducedFeatures} for the coupling rules
  * and numerics.
  *
@@ -90,28 +90,28 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
 
     @Override
     double fit(DataStatistics statistics, int d) {
-        return CrtTheory.geometricOptimalP(statistics.coordinateAbsProducts());
+        return GeneralizedFeatureTheory.geometricOptimalP(statistics.coordinateAbsProducts());
     }
 
     @Override
     double logPmfTimesFactorial(long k, double p) {
-        return k == 0 ? Math.log(p) : Math.log(p) + k * Math.log1p(-p) + CrtSupport.logFactorial(k);
+        return k == 0 ? Math.log(p) : Math.log(p) + k * Math.log1p(-p) + FeatureMapSupport.logFactorial(k);
     }
 
     @Override
     long sample(RandomGenerator rng, double p) {
-        return CrtSupport.geometric(rng, p);
+        return FeatureMapSupport.geometric(rng, p);
     }
 
     @Override
     double variance(double p, double[] x, double[] y) {
-        return CrtTheory.geometricVariance(p, x, y);
+        return GeneralizedFeatureTheory.geometricVariance(p, x, y);
     }
 
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double prob = p.has("p") ? p.getDouble("p") : null;
         checkP(p.key("p"), prob);
-        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), CrtSupport.readData(p, context), p.spec());
+        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
     }
 
     static ParameterSchema schemaOf(boolean plus) {

@@ -11,13 +11,13 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
 
 /**
@@ -32,7 +32,7 @@ import org.rf4j.theory.special.Complex;
  * <p>Features are complex unless A is real and s = +1; complex features are realified (query
  * [Re | Im], key [Re | −Im]), so the output has 2m columns and the dot product is the real part.
  * Works with any Gaussian coupling; the closed-form MSE (Theorem 3.2, Eq. 6, via
- * {@link CrtTheory#gerfMse}) is reported for iid projections when {@code Re(1 − 8A) > 0} (otherwise
+ * {@link GeneralizedFeatureTheory#gerfMse}) is reported for iid projections when {@code Re(1 − 8A) > 0} (otherwise
  * the variance is infinite and no value is reported), and for real A, s = +1 also under the
  * {@code orthogonal} coupling (Theorem 4.1, see {@link OprfFeatures}).
  *
@@ -64,7 +64,7 @@ public final class GerfFeatures implements ProjectionFeatureMap {
     }
 
     GerfFeatures(Complex a, int s, boolean fit, DataSample data, Spec spec) {
-        CrtTheory.requireGerfParameters(a, s);
+        GeneralizedFeatureTheory.requireGerfParameters(a, s);
         this.a = a;
         this.s = s;
         this.fit = fit;
@@ -74,7 +74,7 @@ public final class GerfFeatures implements ProjectionFeatureMap {
 
     /**
      * GERF with (A, s) fitted to the data it is drawn with (or a configured file) by minimising
-     * Eq. 6 at the Eq. 8 averages ({@link CrtTheory#optimalGerf}): CRT Sec. 3.1's general case.
+     * Eq. 6 at the Eq. 8 averages ({@link GeneralizedFeatureTheory#optimalGerf}): CRT Sec. 3.1's general case.
      */
     public static GerfFeatures fitted() {
         return new GerfFeatures(Complex.ZERO, 1, true, null, spec(Complex.ZERO, 1, true));
@@ -101,17 +101,17 @@ public final class GerfFeatures implements ProjectionFeatureMap {
     }
 
     /** The (A, s) used with the given data (kernel coordinates, may be null). */
-    public CrtTheory.GerfParameters parameters(DataSample requestData, int d) {
+    public GeneralizedFeatureTheory.GerfParameters parameters(DataSample requestData, int d) {
         if (!fit) {
-            return new CrtTheory.GerfParameters(a, s);
+            return new GeneralizedFeatureTheory.GerfParameters(a, s);
         }
-        DataSample sample = CrtSupport.chooseData(data, requestData, d, ID);
+        DataSample sample = FeatureMapSupport.chooseData(data, requestData, d, ID);
         if (sample == null) {
-            throw CrtSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or set"
+            throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or set"
                     + " 'fit' to false and give 'a', 'aImag' and 's'");
         }
         DataStatistics st = sample.statistics();
-        return CrtTheory.optimalGerf(d, st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
+        return GeneralizedFeatureTheory.optimalGerf(d, st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
                 st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
     }
 
@@ -142,23 +142,23 @@ public final class GerfFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
-        CrtTheory.GerfParameters p = parameters(request.data(), request.d());
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
+        GeneralizedFeatureTheory.GerfParameters p = parameters(request.data(), request.d());
         return new GerfRandomFeatures(projection, request.target(), p.a(), p.s(), ID, complex());
     }
 
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        CrtTheory.GerfParameters p = parameters(q.data(), q.x().length);
+        GeneralizedFeatureTheory.GerfParameters p = parameters(q.data(), q.x().length);
         Complex pa = p.a();
-        if (!CrtTheory.gerfVarianceFinite(pa) || q.sampling() != null) {
+        if (!GeneralizedFeatureTheory.gerfVarianceFinite(pa) || q.sampling() != null) {
             return OptionalDouble.empty();
         }
         if (pa.isReal() && p.s() == 1) {
             return OprfFeatures.realPositiveMse(q, pa.re());
         }
         if (q.coupling().independent()) {
-            return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), pa, p.s(), q.x(), q.y(), q.m()));
+            return OptionalDouble.of(GeneralizedFeatureTheory.gerfMse(q.kind(), pa, p.s(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();
     }
@@ -198,8 +198,8 @@ public final class GerfFeatures implements ProjectionFeatureMap {
                     Parameter.integer("s", 1, -1L, 1L, "the sign s: -1 or +1"),
                     Parameter.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6 at the Eq. 8 averages"
                             + " (a, aImag and s are then ignored)"),
-                    CrtSupport.dataParameter(),
-                    CrtSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataParameter(),
+                    FeatureMapSupport.dataScaleParameter()));
         }
 
         @Override
@@ -213,7 +213,7 @@ public final class GerfFeatures implements ProjectionFeatureMap {
                 throw new InvalidParameterException(p.key("a"), re, "a number < 0.25 (Re(1 - 4A) > 0, CRT Theorem 3.1)");
             }
             return new GerfFeatures(Complex.of(re, p.getDouble("aImag")), s, p.getBoolean("fit"),
-                    CrtSupport.readData(p, context), p.spec());
+                    FeatureMapSupport.readData(p, context), p.spec());
         }
     }
 }

@@ -3,7 +3,7 @@ package org.rf4j.features;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
 
 /**
@@ -39,11 +39,11 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         this.complex = complex;
         this.s = s;
         this.id = id;
-        Complex b = CrtTheory.gerfB(a, s);
+        Complex b = GeneralizedFeatureTheory.gerfB(a, s);
         this.bRe = b.re();
         this.bIm = b.im();
-        this.c = CrtTheory.gerfC(s);
-        Complex logD = CrtTheory.gerfLogD(a, projection.dimension());
+        this.c = GeneralizedFeatureTheory.gerfC(s);
+        Complex logD = GeneralizedFeatureTheory.gerfLogD(a, projection.dimension());
         double[] wsq = projection.matrix().rowSquaredNorms();
         this.colRe = new double[m];
         this.colIm = new double[m];
@@ -51,7 +51,7 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
             colRe[j] = logD.re() + a.re() * wsq[j];
             colIm[j] = logD.im() + a.im() * wsq[j];
         }
-        this.limit = CrtSupport.logLimit(outputDimension());
+        this.limit = FeatureMapSupport.logLimit(outputDimension());
     }
 
     /** True when the features are complex: unless A is real and s = +1, B or D is not real. */
@@ -72,7 +72,7 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         if (!complex) {
             for (int j = 0; j < m; j++) {
                 double re = colRe[j] + br * z[zOff + j] + rowShift;
-                CrtSupport.checkLog(re, limit, row, sqNorm, id);
+                FeatureMapSupport.checkLog(re, limit, row, sqNorm, id);
                 out[outOff + j] = Math.exp(re);
             }
             return;
@@ -82,7 +82,7 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         for (int j = 0; j < m; j++) {
             double t = z[zOff + j];
             double re = colRe[j] + br * t + rowShift;
-            CrtSupport.checkLog(re, limit, row, sqNorm, id);
+            FeatureMapSupport.checkLog(re, limit, row, sqNorm, id);
             double mag = Math.exp(re);
             double im = colIm[j] + bi * t;
             out[outOff + j] = mag * Math.cos(im);

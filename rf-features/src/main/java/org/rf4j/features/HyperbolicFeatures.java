@@ -9,13 +9,13 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 
 /**
  * Hyperbolic (positive ±) random features (FAVOR+ variant; HRF paper Sec. 2.2, the positive
@@ -41,7 +41,7 @@ public final class HyperbolicFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
             @Override
@@ -80,7 +80,7 @@ public final class HyperbolicFeatures implements ProjectionFeatureMap {
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
         if (q.sampling() == null && q.coupling().independent()) {
-            return OptionalDouble.of(BaseEstimators.hyperbolicMse(q.kind(), q.x(), q.y(), q.m()));
+            return OptionalDouble.of(BaseFeatureTheory.hyperbolicMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();
     }

@@ -11,13 +11,13 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
 
 /**
@@ -32,7 +32,7 @@ import org.rf4j.theory.special.Complex;
  * projections reduce the variance for every d); any Gaussian coupling composes through config.
  * The closed-form MSE is reported for iid projections (Theorem 3.2 at real A, s = +1) and for the
  * {@code orthogonal} coupling: Theorem 4.1 only bounds the gain by an unspecified
- * {@code C(|x + y|) ≥ 0}; {@link CrtTheory#orthogonalGerfMse} gives it exactly (see
+ * {@code C(|x + y|) ≥ 0}; {@link GeneralizedFeatureTheory#orthogonalGerfMse} gives it exactly (see
  * {@link #realPositiveMse} for {@code simplex}).
  *
  * <p>ρ is resolved in this order: the explicit {@code rho} parameter; the statistics of the
@@ -86,16 +86,16 @@ public final class OprfFeatures implements ProjectionFeatureMap {
         if (rho != null) {
             return rho;
         }
-        DataSample s = CrtSupport.chooseData(data, requestData, d, ID);
+        DataSample s = FeatureMapSupport.chooseData(data, requestData, d, ID);
         if (s == null) {
-            throw CrtSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
+            throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
-        return CrtTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
+        return GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
     }
 
     /** The real A = (1 − 1/ρ)/8 used with the given data. */
     public double a(DataSample requestData, int d) {
-        return CrtTheory.oprfA(rho(requestData, d));
+        return GeneralizedFeatureTheory.oprfA(rho(requestData, d));
     }
 
     /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
@@ -120,7 +120,7 @@ public final class OprfFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         double a = a(request.data(), request.d());
         return new GerfRandomFeatures(projection, request.target(), Complex.real(a), 1, ID);
     }
@@ -132,9 +132,9 @@ public final class OprfFeatures implements ProjectionFeatureMap {
 
     /**
      * The MSE of m GERFs with real A and s = +1 under the query's coupling: iid (Theorem 3.2);
-     * {@code orthogonal} (Theorem 4.1 in closed form, {@link CrtTheory#orthogonalGerfMse});
+     * {@code orthogonal} (Theorem 4.1 in closed form, {@link GeneralizedFeatureTheory#orthogonalGerfMse});
      * {@code simplex}, from positive RFs' MSE under that coupling when it is known:
-     * since {@code E[Z | direction]} does not depend on A (see {@link CrtTheory#logOrthogonalPairMoment}),
+     * since {@code E[Z | direction]} does not depend on A (see {@link GeneralizedFeatureTheory#logOrthogonalPairMoment}),
      * every pair covariance is A-free for couplings with independent χ_d norms, so
      * {@code MSE_A = MSE_0 + (Var_A − Var_0)/m}. Otherwise empty.
      */
@@ -143,17 +143,17 @@ public final class OprfFeatures implements ProjectionFeatureMap {
             return OptionalDouble.empty();
         }
         if (q.coupling().independent()) {
-            return OptionalDouble.of(CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
+            return OptionalDouble.of(GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
         }
         String id = q.coupling().spec().id();
         if ("orthogonal".equals(id)) {
-            return OptionalDouble.of(CrtTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
+            return OptionalDouble.of(GeneralizedFeatureTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
         }
         if ("simplex".equals(id)) {
             OptionalDouble pos = new PositiveFeatures().theoryMse(q);
             if (pos.isPresent()) {
-                double diff = CrtTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
-                        - CrtTheory.gerfMse(q.kind(), Complex.ZERO, 1, q.x(), q.y(), q.m());
+                double diff = GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
+                        - GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.ZERO, 1, q.x(), q.y(), q.m());
                 return OptionalDouble.of(Math.max(0.0, pos.getAsDouble() + diff));
             }
         }
@@ -193,14 +193,14 @@ public final class OprfFeatures implements ProjectionFeatureMap {
             return ParameterSchema.of(List.of(
                     Parameter.number("rho", null, Double.MIN_VALUE, 1.0,
                             "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data"),
-                    CrtSupport.dataParameter(),
-                    CrtSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataParameter(),
+                    FeatureMapSupport.dataScaleParameter()));
         }
 
         @Override
         public FeatureMap create(Parameters p, BuildContext context) {
             Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
-            return new OprfFeatures(rho, CrtSupport.readData(p, context), p.spec());
+            return new OprfFeatures(rho, FeatureMapSupport.readData(p, context), p.spec());
         }
     }
 }

@@ -11,7 +11,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 
 /**
  * Poisson random features, PoisRF (Chefs' Random Tables, Sec. 3.2.1): discretely-induced RFs
@@ -92,7 +92,7 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
 
     @Override
     double fit(DataStatistics statistics, int d) {
-        return Math.max(LAMBDA_FLOOR, CrtTheory.poissonLambdaStar(statistics.sumCoordinateSquareProducts(), d));
+        return Math.max(LAMBDA_FLOOR, GeneralizedFeatureTheory.poissonLambdaStar(statistics.sumCoordinateSquareProducts(), d));
     }
 
     @Override
@@ -102,18 +102,18 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
 
     @Override
     long sample(RandomGenerator rng, double lambda) {
-        return CrtSupport.poisson(rng, lambda);
+        return FeatureMapSupport.poisson(rng, lambda);
     }
 
     @Override
     double variance(double lambda, double[] x, double[] y) {
-        return CrtTheory.poissonVariance(lambda, x, y);
+        return GeneralizedFeatureTheory.poissonVariance(lambda, x, y);
     }
 
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
         checkLambda(p.key("lambda"), lambda);
-        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), CrtSupport.readData(p, context), p.spec());
+        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
     }
 
     static ParameterSchema schemaOf(boolean plus) {

@@ -9,13 +9,13 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 
 /**
@@ -42,7 +42,7 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
             @Override
@@ -84,7 +84,7 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
     }
 
     /**
-     * Closed-form MSE: iid couplings by {@link BaseEstimators#positiveMse}; the {@code orthogonal}
+     * Closed-form MSE: iid couplings by {@link BaseFeatureTheory#positiveMse}; the {@code orthogonal}
      * and {@code simplex} couplings by {@link CouplingTheory#positiveMse} (SimRF paper Eq. 11 with the
      * conformities of Eq. 23/24, blocks of d for m &gt; d). Other couplings and sampling policies
      * have no closed form here.
@@ -95,7 +95,7 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
             return OptionalDouble.empty();
         }
         if (q.coupling().independent()) {
-            return OptionalDouble.of(BaseEstimators.positiveMse(q.kind(), q.x(), q.y(), q.m()));
+            return OptionalDouble.of(BaseFeatureTheory.positiveMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return switch (q.coupling().spec().id()) {
             case "orthogonal" -> OptionalDouble.of(

@@ -7,7 +7,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -19,7 +19,7 @@ import org.rf4j.api.mechanism.Side;
  * <p>Column layout: {@code blocks} blocks of m columns; column {@code b·m + j} belongs to
  * projection j.
  */
-public abstract class ProjectionRandomFeatures implements RandomFeatures {
+public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
     protected static final int CHUNK = 64;
     /** Largest exponent whose exp is finite. */
@@ -88,7 +88,7 @@ public abstract class ProjectionRandomFeatures implements RandomFeatures {
     }
 
     /**
-     * The stabilised batch map (see {@link RandomFeatures#mapStabilized}): rows are computed by
+     * The stabilised batch map (see {@link DrawnFeatures#mapStabilized}): rows are computed by
      * {@link #fillRowStabilized}, which exponential maps override to subtract the row's largest
      * exponent inside exp (FAVOR+), so nothing overflows.
      */

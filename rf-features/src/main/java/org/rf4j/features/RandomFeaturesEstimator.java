@@ -12,10 +12,10 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.BuildContext;
@@ -90,15 +90,15 @@ public final class RandomFeaturesEstimator implements Estimator {
     }
 
     /** Draws just the features (inputs in kernel coordinates). */
-    public RandomFeatures drawFeatures(EstimatorRequest request) {
+    public DrawnFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
                 data(request.scaledData(), request.kernel().inputScale()), Seeds.generator(request.seed()));
         return features.draw(fr);
     }
 
     @Override
-    public KernelEstimator draw(EstimatorRequest request) {
-        return new KernelEstimator(request.kernel(), drawFeatures(request));
+    public DrawnEstimator draw(EstimatorRequest request) {
+        return new DrawnEstimator(request.kernel(), drawFeatures(request));
     }
 
     @Override

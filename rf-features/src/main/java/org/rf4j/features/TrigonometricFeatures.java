@@ -9,13 +9,13 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 
 /**
@@ -43,7 +43,7 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
             @Override
@@ -61,7 +61,7 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
     }
 
     /**
-     * Closed-form MSE: iid couplings by {@link BaseEstimators#trigonometricMse}; the
+     * Closed-form MSE: iid couplings by {@link BaseFeatureTheory#trigonometricMse}; the
      * {@code orthogonal} coupling by {@link CouplingTheory#trigonometricOrthogonalMse} (SimRF paper
      * Eq. 74–75, blocks of d for m &gt; d). The simplex coupling has no closed form for RFFs
      * ({@code w_i + w_j} and {@code w_i − w_j} differ in distribution, App. A.8).
@@ -72,7 +72,7 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
             return OptionalDouble.empty();
         }
         if (q.coupling().independent()) {
-            return OptionalDouble.of(BaseEstimators.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
+            return OptionalDouble.of(BaseFeatureTheory.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
         }
         if ("orthogonal".equals(q.coupling().spec().id())) {
             return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()));

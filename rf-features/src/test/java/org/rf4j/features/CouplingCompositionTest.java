@@ -16,7 +16,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 
@@ -48,7 +48,7 @@ class CouplingCompositionTest {
                 for (Kernel k : List.of(new GaussianKernel(1.5), SoftmaxKernel.INSTANCE)) {
                     // data-driven maps (oprf, poisson, geometric, ...) fit their parameters to the data;
                     // the (x, y) pair is what `rf4j estimate` passes
-                    KernelEstimator ke = e.draw(new EstimatorRequest(k, 6, DataSample.pair(x, y), 42));
+                    DrawnEstimator ke = e.draw(new EstimatorRequest(k, 6, DataSample.pair(x, y), 42));
                     double est = ke.estimate(x, y);
                     assertTrue(Double.isFinite(est), c + "/" + f + "/" + k + ": " + est);
                     Matrix g = ke.gram(Matrix.of(new double[][] {x, y}), Matrix.of(new double[][] {y}));

@@ -20,32 +20,32 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 
 /** Poisson and geometric RFs and their positive variants (CRT Sec. 3.2, Eq. 9–14, Theorems 3.4–3.5). */
 class DiscretelyInducedFeaturesTest {
-    private static final Coupling IID = new CrtTestSupport.TestIidCoupling();
+    private static final Coupling IID = new FeatureMapTestSupport.TestIidCoupling();
     private static final int N = 150_000;
 
     private static double[][] pair(long seed, int d, double scale) {
         RandomGenerator r = Seeds.generator(seed);
-        return new double[][] {CrtTestSupport.vector(r, d, scale), CrtTestSupport.vector(r, d, scale)};
+        return new double[][] {FeatureMapTestSupport.vector(r, d, scale), FeatureMapTestSupport.vector(r, d, scale)};
     }
 
     private static void check(FeatureMap map, KernelKind kind, double[] x, double[] y, DataSample data, long seed,
             double expectedVariance) {
-        double[] z = CrtTestSupport.products(map, kind, x, y, N, seed, data);
+        double[] z = FeatureMapTestSupport.products(map, kind, x, y, N, seed, data);
         double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, data)).orElseThrow();
         assertThat(theory).isCloseTo(expectedVariance, within(1e-12 * expectedVariance));
         // discretely induced features are very noisy away from their optimal parameter (Theorems 3.4/3.5):
         // 1.5·10⁵ draws resolve only a bias of 45% of the kernel value and a variance off by a factor 2.5
         // in the worst case here (weak checks, kept visible by stating their power)
-        CrtTestSupport.assertMatches(z, kind.value(x, y), theory, 0.45, 1.5, map.spec() + " " + kind);
+        FeatureMapTestSupport.assertMatches(z, kind.value(x, y), theory, 0.45, 1.5, map.spec() + " " + kind);
     }
 
     @Test
@@ -63,10 +63,10 @@ class DiscretelyInducedFeaturesTest {
             }
             double lambda = Math.sqrt(stat / d);
             assertThat(fitted.fit(data, d).parameter()).isCloseTo(lambda, within(1e-15));
-            check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, CrtTheory.poissonVariance(lambda, x, y));
+            check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, GeneralizedFeatureTheory.poissonVariance(lambda, x, y));
             // explicit λ, softmax target
             PoissonFeatures explicit = new PoissonFeatures(false, 0.8, null, 1e-3, null);
-            double var = CrtTheory.poissonVariance(0.8, x, y) * Math.exp(CrtTestSupport.sq(x) + CrtTestSupport.sq(y));
+            double var = GeneralizedFeatureTheory.poissonVariance(0.8, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
             check(explicit, KernelKind.SOFTMAX, x, y, null, 13 + d, var);
         }
     }
@@ -83,11 +83,11 @@ class DiscretelyInducedFeaturesTest {
             for (int l = 0; l < d; l++) {
                 abs[l] = Math.abs(x[l] * y[l]);
             }
-            double pStar = CrtTheory.geometricOptimalP(abs);
+            double pStar = GeneralizedFeatureTheory.geometricOptimalP(abs);
             assertThat(fitted.fit(data, d).parameter()).isEqualTo(pStar);
-            check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, CrtTheory.geometricVariance(pStar, x, y));
+            check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, GeneralizedFeatureTheory.geometricVariance(pStar, x, y));
             GeometricFeatures explicit = new GeometricFeatures(false, 0.6, null, 1e-3, null);
-            double var = CrtTheory.geometricVariance(0.6, x, y) * Math.exp(CrtTestSupport.sq(x) + CrtTestSupport.sq(y));
+            double var = GeneralizedFeatureTheory.geometricVariance(0.6, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
             check(explicit, KernelKind.SOFTMAX, x, y, null, 37 + d, var);
         }
     }
@@ -109,10 +109,10 @@ class DiscretelyInducedFeaturesTest {
                 xh[l] -= fit.shift()[l];
                 yh[l] -= fit.shift()[l];
             }
-            double var = map instanceof PoissonFeatures ? CrtTheory.poissonVariance(fit.parameter(), xh, yh)
-                    : CrtTheory.geometricVariance(fit.parameter(), xh, yh);
+            double var = map instanceof PoissonFeatures ? GeneralizedFeatureTheory.poissonVariance(fit.parameter(), xh, yh)
+                    : GeneralizedFeatureTheory.geometricVariance(fit.parameter(), xh, yh);
             check(map, KernelKind.GAUSSIAN, x, y, data, 60, var);
-            RandomFeatures f = map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, 500, IID, null, data,
+            DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, 500, IID, null, data,
                     Seeds.generator(2)));
             assertThat(f.positive()).isTrue();
             for (double v : f.map(Side.QUERY, x)) {
@@ -128,7 +128,7 @@ class DiscretelyInducedFeaturesTest {
                     .hasMessageContaining("column 1").hasMessageContaining("shift");
         }
         // the non-plus maps are not positive on mixed-sign inputs
-        RandomFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3, null).draw(new FeatureRequest(
                 KernelKind.GAUSSIAN, 2, 400, IID, null, null, Seeds.generator(3)));
         assertThat(f.positive()).isFalse();
         assertThat(java.util.Arrays.stream(f.map(Side.QUERY, new double[] {-0.5, 0.7})).anyMatch(v -> v < 0)).isTrue();
@@ -140,7 +140,7 @@ class DiscretelyInducedFeaturesTest {
 
     @Test
     void nonIndependentCouplingsAreRefusedListingTheOnesThatFit() {
-        Coupling orthogonal = new CrtTestSupport.TestOrthogonalCoupling();
+        Coupling orthogonal = new FeatureMapTestSupport.TestOrthogonalCoupling();
         for (FeatureMap map : List.of(new PoissonFeatures(false, 0.5, null, 1e-3, null),
                 new GeometricFeatures(true, 0.5, new double[] {-1, -1}, 1e-3, null))) {
             assertThat(map.accepts(orthogonal)).isFalse();
@@ -190,12 +190,12 @@ class DiscretelyInducedFeaturesTest {
 
     @Test
     void hugeCoordinatesAreRefusedNamingTheNorm() {
-        RandomFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
                 KernelKind.SOFTMAX, 2, 64, IID, null, null, Seeds.generator(4)));
         assertThatThrownBy(() -> f.map(Side.QUERY, new double[] {1e100, 1e100}))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("squared norm");
         // Gaussian target: the same input underflows to exact zeros, never NaN
-        RandomFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
                 KernelKind.GAUSSIAN, 2, 64, IID, null, null, Seeds.generator(4)));
         for (double v : g.map(Side.QUERY, new double[] {1e100, -1e100})) {
             assertThat(v).isEqualTo(0.0);
@@ -212,7 +212,7 @@ class DiscretelyInducedFeaturesTest {
         long mode = (long) Math.floor(lambda);
         int atMode = 0;
         for (int i = 0; i < n; i++) {
-            long k = CrtSupport.poisson(r, lambda);
+            long k = FeatureMapSupport.poisson(r, lambda);
             sum += k;
             sum2 += (double) k * k;
             if (k == mode) {
@@ -224,7 +224,7 @@ class DiscretelyInducedFeaturesTest {
         assertThat(Math.abs(mean - lambda)).isLessThan(4 * Math.sqrt(lambda / n));
         // Var of the sample variance ≈ (μ4 − σ⁴)/n with μ4 = λ(1 + 3λ) for Poisson
         assertThat(Math.abs(var - lambda)).isLessThan(4 * Math.sqrt((lambda * (1 + 3 * lambda) - lambda * lambda) / n));
-        double pMode = Math.exp(-lambda + mode * Math.log(lambda) - CrtSupport.logFactorial(mode));
+        double pMode = Math.exp(-lambda + mode * Math.log(lambda) - FeatureMapSupport.logFactorial(mode));
         assertThat(Math.abs(atMode / (double) n - pMode)).isLessThan(4 * Math.sqrt(pMode * (1 - pMode) / n));
     }
 
@@ -236,7 +236,7 @@ class DiscretelyInducedFeaturesTest {
         double sum = 0;
         int zeros = 0;
         for (int i = 0; i < n; i++) {
-            long k = CrtSupport.geometric(r, p);
+            long k = FeatureMapSupport.geometric(r, p);
             sum += k;
             if (k == 0) {
                 zeros++;
@@ -250,11 +250,11 @@ class DiscretelyInducedFeaturesTest {
         for (int k = 1; k <= 3000; k++) {
             acc += Math.log(k);
             if (k >= 1000) {
-                assertThat(CrtSupport.logFactorial(k)).isCloseTo(acc, within(1e-12 * acc));
+                assertThat(FeatureMapSupport.logFactorial(k)).isCloseTo(acc, within(1e-12 * acc));
             }
         }
-        assertThat(CrtSupport.logFactorial(0)).isEqualTo(0.0);
-        assertThat(CrtSupport.logFactorial(10)).isCloseTo(Math.log(3628800), within(1e-14));
+        assertThat(FeatureMapSupport.logFactorial(0)).isEqualTo(0.0);
+        assertThat(FeatureMapSupport.logFactorial(10)).isCloseTo(Math.log(3628800), within(1e-14));
     }
 
     @Test

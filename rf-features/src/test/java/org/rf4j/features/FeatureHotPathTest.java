@@ -14,7 +14,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.api.Spec;
@@ -55,7 +55,7 @@ class FeatureHotPathTest {
         return x;
     }
 
-    private static RandomFeatures draw(FeatureMap map, KernelKind kind, int d, int m, long seed) {
+    private static DrawnFeatures draw(FeatureMap map, KernelKind kind, int d, int m, long seed) {
         return map.draw(new FeatureRequest(kind, d, m, IID, null, null, Seeds.generator(seed)));
     }
 
@@ -119,7 +119,7 @@ class FeatureHotPathTest {
             for (KernelKind kind : KernelKind.values()) {
                 for (double[] wts : new double[][] {null, weights}) {
                     Projection p = new DenseProjection(w, wts);
-                    RandomFeatures rf = ((ProjectionFeatureMap) map).bind(p,
+                    DrawnFeatures rf = ((ProjectionFeatureMap) map).bind(p,
                             new FeatureRequest(kind, d, m, IID, null, null, Seeds.generator(0)));
                     for (int n : new int[] {1, 63, 64, 65, 200}) {
                         Matrix x = gaussian(n, d, 0.4, n);
@@ -143,7 +143,7 @@ class FeatureHotPathTest {
         int before = Parallelism.defaults().threads();
         try {
             for (FeatureMap map : MAPS) {
-                RandomFeatures rf = draw(map, KernelKind.SOFTMAX, 16, 70, 3);
+                DrawnFeatures rf = draw(map, KernelKind.SOFTMAX, 16, 70, 3);
                 Matrix x = gaussian(1000, 16, 0.5, 4);
                 Parallelism.setDefault(1);
                 Matrix one = rf.map(Side.KEY, x, null);
@@ -165,7 +165,7 @@ class FeatureHotPathTest {
     @Test
     void stabilisedFeaturesTimesTheirScaleAreTheFeatures() {
         for (FeatureMap map : new FeatureMap[] {new PositiveFeatures(), new HyperbolicFeatures()}) {
-            RandomFeatures rf = draw(map, KernelKind.GAUSSIAN, 5, 20, 9);
+            DrawnFeatures rf = draw(map, KernelKind.GAUSSIAN, 5, 20, 9);
             Matrix x = gaussian(50, 5, 0.7, 10);
             Matrix plain = rf.map(Side.QUERY, x, null);
             double[] c = new double[50];
@@ -185,7 +185,7 @@ class FeatureHotPathTest {
 
     @Test
     void stabilisedFeaturesKeepRowsWherePlainFeaturesUnderflow() {
-        RandomFeatures rf = draw(new PositiveFeatures(), KernelKind.SOFTMAX, 4, 16, 1);
+        DrawnFeatures rf = draw(new PositiveFeatures(), KernelKind.SOFTMAX, 4, 16, 1);
         Matrix x = gaussian(70, 4, 1.0, 2);
         for (int j = 0; j < 4; j++) {
             x.set(66, j, 40.0 * (j + 1));
@@ -208,7 +208,7 @@ class FeatureHotPathTest {
 
     @Test
     void overflowingRowsAreStillReportedByRow() {
-        RandomFeatures rf = draw(new TrigonometricFeatures(), KernelKind.SOFTMAX, 4, 16, 1);
+        DrawnFeatures rf = draw(new TrigonometricFeatures(), KernelKind.SOFTMAX, 4, 16, 1);
         Matrix x = gaussian(130, 4, 1.0, 2);
         x.set(97, 1, 40.0); // softmax trig features carry exp(|x|²/2) = exp(800)
         assertThatThrownBy(() -> rf.map(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)

@@ -21,12 +21,12 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
 
 /** GERF (CRT Eq. 4, Theorems 3.1–3.2): unbiasedness, variance, special cases, validation, overflow. */
@@ -48,29 +48,29 @@ class GerfFeaturesTest {
     @MethodSource("cases")
     void unbiasedWithTheTheorem32Variance(double re, double im, int s, int d, double scale, KernelKind kind) {
         RandomGenerator r = Seeds.generator(d * 31L + s);
-        double[] x = CrtTestSupport.vector(r, d, scale);
-        double[] y = CrtTestSupport.vector(r, d, scale);
+        double[] x = FeatureMapTestSupport.vector(r, d, scale);
+        double[] y = FeatureMapTestSupport.vector(r, d, scale);
         GerfFeatures map = new GerfFeatures(Complex.of(re, im), s);
-        double[] z = CrtTestSupport.products(map, kind, x, y, N, 1234 + d, null);
-        double theory = map.theoryMse(new PointQuery(kind, 1, new CrtTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
-        assertThat(theory).isCloseTo(CrtTheory.gerfMse(kind, Complex.of(re, im), s, x, y, 1), within(1e-12 * theory));
+        double[] z = FeatureMapTestSupport.products(map, kind, x, y, N, 1234 + d, null);
+        double theory = map.theoryMse(new PointQuery(kind, 1, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
+        assertThat(theory).isCloseTo(GeneralizedFeatureTheory.gerfMse(kind, Complex.of(re, im), s, x, y, 1), within(1e-12 * theory));
         String what = "gerf A=" + re + "+" + im + "i s=" + s + " d=" + d;
         // |Z|^k carries exp(2k·Re(A)|w|²), finite in expectation iff Re(A) < 1/(4k). The MSE's standard
         // error is only trustworthy when the squared errors' own variance is well estimated, which needs
         // k = 8: Re(A) < 1/32. Above that the sample MSE is dominated by rare draws (at Re(A) = 0.05 it
         // came out at half the closed form, 9 "standard errors" off), so only the mean is checked there.
         if (re < 1.0 / 32) {
-            CrtTestSupport.assertMatches(z, kind.value(x, y), theory, what);
+            FeatureMapTestSupport.assertMatches(z, kind.value(x, y), theory, what);
         } else {
-            CrtTestSupport.assertUnbiased(z, kind.value(x, y), 0.05, what);
+            FeatureMapTestSupport.assertUnbiased(z, kind.value(x, y), 0.05, what);
         }
         // m features: MSE scales as 1/m
-        double t64 = map.theoryMse(new PointQuery(kind, 64, new CrtTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
+        double t64 = map.theoryMse(new PointQuery(kind, 64, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
         assertThat(t64).isCloseTo(theory / 64, within(1e-12 * theory));
     }
 
     private static Projection gaussian(int m, int d, long seed) {
-        return new CrtTestSupport.TestIidCoupling().draw(m, d, Seeds.generator(seed));
+        return new FeatureMapTestSupport.TestIidCoupling().draw(m, d, Seeds.generator(seed));
     }
 
     @Test
@@ -79,15 +79,15 @@ class GerfFeaturesTest {
         int m = 50;
         Projection w = gaussian(m, d, 99);
         RandomGenerator r = Seeds.generator(5);
-        Matrix x = Matrix.of(new double[][] {CrtTestSupport.vector(r, d, 0.7), CrtTestSupport.vector(r, d, 0.3)});
+        Matrix x = Matrix.of(new double[][] {FeatureMapTestSupport.vector(r, d, 0.7), FeatureMapTestSupport.vector(r, d, 0.3)});
         for (KernelKind kind : KernelKind.values()) {
-            FeatureRequest req = new FeatureRequest(kind, d, m, new CrtTestSupport.TestIidCoupling(), null, null, Seeds.generator(1));
+            FeatureRequest req = new FeatureRequest(kind, d, m, new FeatureMapTestSupport.TestIidCoupling(), null, null, Seeds.generator(1));
             // A = 0, s = −1: B = i, C = 0, D = 1 — trigonometric RFs (realified [Re | Im] = [cos | sin])
-            RandomFeatures trig = new TrigonometricFeatures().bind(w, req);
-            RandomFeatures gerfTrig = new GerfFeatures(Complex.ZERO, -1).bind(w, req);
+            DrawnFeatures trig = new TrigonometricFeatures().bind(w, req);
+            DrawnFeatures gerfTrig = new GerfFeatures(Complex.ZERO, -1).bind(w, req);
             // A = 0, s = +1: B = 1, C = −1, D = 1 — positive RFs
-            RandomFeatures pos = new PositiveFeatures().bind(w, req);
-            RandomFeatures gerfPos = new GerfFeatures(Complex.ZERO, 1).bind(w, req);
+            DrawnFeatures pos = new PositiveFeatures().bind(w, req);
+            DrawnFeatures gerfPos = new GerfFeatures(Complex.ZERO, 1).bind(w, req);
             for (Side side : Side.values()) {
                 assertClose(gerfTrig.map(side, x, null), trig.map(side, x, null));
                 assertClose(gerfPos.map(side, x, null), pos.map(side, x, null));
@@ -136,13 +136,13 @@ class GerfFeaturesTest {
         double[] y = {0.3, -0.1};
         // Re(1 − 8A) ≤ 0: the variance is infinite, no value
         assertThat(new GerfFeatures(Complex.of(0.15, 0.1), 1)
-                .theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, new CrtTestSupport.TestIidCoupling(), null, x, y, null))).isEmpty();
+                .theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null))).isEmpty();
         // a coupled projection: no closed form for complex A; Theorem 4.1's for real A, s = +1
         assertThat(new GerfFeatures(Complex.of(-0.1, 0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
-                new CrtTestSupport.TestOrthogonalCoupling(), null, x, y, null))).isEmpty();
+                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y, null))).isEmpty();
         assertThat(new GerfFeatures(Complex.real(-0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
-                new CrtTestSupport.TestOrthogonalCoupling(), null, x, y, null)).orElseThrow())
-                .isEqualTo(CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, -0.1, x, y, 8));
+                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y, null)).orElseThrow())
+                .isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, -0.1, x, y, 8));
     }
 
     @Test
@@ -151,20 +151,20 @@ class GerfFeaturesTest {
         Projection w = gaussian(32, d, 3);
         double[] big = {30, -20, 15, 10};        // |x|² = 1625
         // Gaussian target, s = +1: the exponent is dominated by −|x|², features underflow to exact zeros
-        FeatureRequest g = new FeatureRequest(KernelKind.GAUSSIAN, d, 32, new CrtTestSupport.TestIidCoupling(), null, null,
+        FeatureRequest g = new FeatureRequest(KernelKind.GAUSSIAN, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, null,
                 Seeds.generator(1));
         double[] f = new GerfFeatures(Complex.real(-0.2), 1).bind(w, g).map(Side.QUERY, big);
         for (double v : f) {
             assertThat(v).isFinite().isGreaterThanOrEqualTo(0.0);
         }
         // softmax target: the row factor e^{|x|²/2} would overflow; refused, naming the norm
-        FeatureRequest sm = new FeatureRequest(KernelKind.SOFTMAX, d, 32, new CrtTestSupport.TestIidCoupling(), null, null,
+        FeatureRequest sm = new FeatureRequest(KernelKind.SOFTMAX, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, null,
                 Seeds.generator(1));
-        RandomFeatures trigLike = new GerfFeatures(Complex.ZERO, -1).bind(w, sm);
+        DrawnFeatures trigLike = new GerfFeatures(Complex.ZERO, -1).bind(w, sm);
         assertThatThrownBy(() -> trigLike.map(Side.KEY, big)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("squared norm 1625").hasMessageContaining("gerf");
         // complex A, large norm: refused rather than ±Inf/NaN
-        RandomFeatures cx = new GerfFeatures(Complex.of(-0.2, 0.3), -1).bind(w, sm);
+        DrawnFeatures cx = new GerfFeatures(Complex.of(-0.2, 0.3), -1).bind(w, sm);
         assertThatThrownBy(() -> cx.map(Side.QUERY, big)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("squared norm");
         // moderately large but fine: finite estimate
@@ -181,9 +181,9 @@ class GerfFeaturesTest {
     @Test
     void worksWithAnyGaussianCoupling() {
         int d = 6;
-        FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, d, 12, new CrtTestSupport.TestOrthogonalCoupling(),
+        FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, d, 12, new FeatureMapTestSupport.TestOrthogonalCoupling(),
                 null, null, Seeds.generator(8));
-        RandomFeatures f = new GerfFeatures(Complex.of(-0.1, 0.1), -1).draw(req);
+        DrawnFeatures f = new GerfFeatures(Complex.of(-0.1, 0.1), -1).draw(req);
         assertThat(f.outputDimension()).isEqualTo(24);
         assertThat(f.map(Side.QUERY, new double[] {0.1, 0.2, 0.3, 0.4, 0.5, 0.6})).hasSize(24);
         Projection p = new DenseProjection(Matrix.zeros(3, d));
@@ -194,23 +194,23 @@ class GerfFeaturesTest {
     void fittedGerfMinimisesEq6AtThePairAndIsUnbiased() {
         int d = 6;
         RandomGenerator r = Seeds.generator(61);
-        double[] x = CrtTestSupport.vector(r, d, 0.35);
-        double[] y = CrtTestSupport.vector(r, d, 0.35);
+        double[] x = FeatureMapTestSupport.vector(r, d, 0.35);
+        double[] y = FeatureMapTestSupport.vector(r, d, 0.35);
         org.rf4j.api.mechanism.DataSample pair = org.rf4j.api.mechanism.DataSample.pair(x, y);
         GerfFeatures map = GerfFeatures.fitted();
-        CrtTheory.GerfParameters p = map.parameters(pair, d);
-        double fitted = CrtTheory.gerfVariance(p.a(), p.s(), x, y);
-        double oprf = CrtTheory.gerfVariance(Complex.real(CrtTheory.optimalPositiveA(
+        GeneralizedFeatureTheory.GerfParameters p = map.parameters(pair, d);
+        double fitted = GeneralizedFeatureTheory.gerfVariance(p.a(), p.s(), x, y);
+        double oprf = GeneralizedFeatureTheory.gerfVariance(Complex.real(GeneralizedFeatureTheory.optimalPositiveA(
                 org.rf4j.theory.Vectors.squaredNormOfSum(x, y, 1), d)), 1, x, y);
         assertThat(fitted).isLessThanOrEqualTo(oprf * (1 + 1e-9))
-                .isLessThanOrEqualTo(CrtTheory.trigonometricVariance(x, y) * (1 + 1e-9));
-        double[] z = CrtTestSupport.products(map, KernelKind.GAUSSIAN, x, y, N, 62, pair);
-        double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 1, new CrtTestSupport.TestIidCoupling(), null,
+                .isLessThanOrEqualTo(GeneralizedFeatureTheory.trigonometricVariance(x, y) * (1 + 1e-9));
+        double[] z = FeatureMapTestSupport.products(map, KernelKind.GAUSSIAN, x, y, N, 62, pair);
+        double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 1, new FeatureMapTestSupport.TestIidCoupling(), null,
                 x, y, pair)).orElseThrow();
         assertThat(theory).isCloseTo(fitted, within(1e-12 * fitted));
-        CrtTestSupport.assertMatches(z, KernelKind.GAUSSIAN.value(x, y), theory, "fitted gerf " + p);
+        FeatureMapTestSupport.assertMatches(z, KernelKind.GAUSSIAN.value(x, y), theory, "fitted gerf " + p);
         assertThat(map.outputDimension(N, d)).isEqualTo(2 * N);
-        FeatureRequest noData = new FeatureRequest(KernelKind.GAUSSIAN, d, 4, new CrtTestSupport.TestIidCoupling(), null,
+        FeatureRequest noData = new FeatureRequest(KernelKind.GAUSSIAN, d, 4, new FeatureMapTestSupport.TestIidCoupling(), null,
                 null, Seeds.generator(1));
         assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("'fit'");

@@ -16,58 +16,58 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.theory.CrtTheory;
+import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.Vectors;
 import org.rf4j.theory.special.Complex;
 
 /** OPRF (CRT Theorem 3.3, Eq. 7–8) and FAVOR++ (Theorem 4.1). */
 class OprfFeaturesTest {
-    private static final Coupling IID = new CrtTestSupport.TestIidCoupling();
+    private static final Coupling IID = new FeatureMapTestSupport.TestIidCoupling();
 
     @Test
     void pairwiseOptimumIsUnbiasedWithTheClosedFormVariance() {
         for (int d : new int[] {2, 8, 32}) {
             RandomGenerator r = Seeds.generator(d);
-            double[] x = CrtTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
-            double[] y = CrtTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
+            double[] x = FeatureMapTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
+            double[] y = FeatureMapTestSupport.vector(r, d, 0.8 / Math.sqrt(Math.sqrt(d)));
             DataSample pair = DataSample.pair(x, y);
             OprfFeatures map = new OprfFeatures();
             double a = map.a(pair, d);
-            assertThat(a).isCloseTo(CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d), within(1e-15))
+            assertThat(a).isCloseTo(GeneralizedFeatureTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d), within(1e-15))
                     .isNegative();
             for (KernelKind kind : KernelKind.values()) {
-                double[] z = CrtTestSupport.products(map, kind, x, y, 200_000, 77 + d, pair);
+                double[] z = FeatureMapTestSupport.products(map, kind, x, y, 200_000, 77 + d, pair);
                 double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, pair)).orElseThrow();
                 // relative noise grows with d: at d = 32, 2·10⁵ draws resolve only a 25% bias and a variance
                 // off by a factor 2.5 (a weak check, kept visible by stating its power; d ≤ 8 resolve 5%)
                 boolean weak = d > 8;
-                CrtTestSupport.assertMatches(z, kind.value(x, y), theory, weak ? 0.25 : 0.05, weak ? 1.5 : 0.5,
+                FeatureMapTestSupport.assertMatches(z, kind.value(x, y), theory, weak ? 0.25 : 0.05, weak ? 1.5 : 0.5,
                         "oprf d=" + d + " " + kind);
                 // lower than positive RFs' variance (Theorem 3.3: A* minimises over real A, A = 0 included)
-                assertThat(theory).isLessThanOrEqualTo(CrtTheory.gerfMse(kind, Complex.ZERO, 1, x, y, 1));
+                assertThat(theory).isLessThanOrEqualTo(GeneralizedFeatureTheory.gerfMse(kind, Complex.ZERO, 1, x, y, 1));
             }
         }
     }
 
     @Test
     void aStarMinimisesTheMonteCarloVarianceToo() {
-        // the closed-form minimiser is checked in CrtTheoryTest; here the drawn features agree:
+        // the closed-form minimiser is checked in GeneralizedFeatureTheoryTest; here the drawn features agree:
         // MC variance at A* is below the MC variance at A*/3 and 3A* by more than their SEs
         int d = 8;
         RandomGenerator r = Seeds.generator(42);
-        double[] x = CrtTestSupport.vector(r, d, 0.3);
+        double[] x = FeatureMapTestSupport.vector(r, d, 0.3);
         double[] y = x.clone();
-        double aStar = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d);
+        double aStar = GeneralizedFeatureTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d);
         double k = KernelKind.GAUSSIAN.value(x, y);
-        CrtTestSupport.Stats best = CrtTestSupport.stats(CrtTestSupport.products(
+        FeatureMapTestSupport.Stats best = FeatureMapTestSupport.stats(FeatureMapTestSupport.products(
                 new GerfFeatures(Complex.real(aStar), 1), KernelKind.GAUSSIAN, x, y, 100_000, 5, null), k);
         for (double f : new double[] {1.0 / 3, 3.0}) {
-            CrtTestSupport.Stats other = CrtTestSupport.stats(CrtTestSupport.products(
+            FeatureMapTestSupport.Stats other = FeatureMapTestSupport.stats(FeatureMapTestSupport.products(
                     new GerfFeatures(Complex.real(aStar * f), 1), KernelKind.GAUSSIAN, x, y, 100_000, 5, null), k);
             assertThat(other.meanSquaredError() - best.meanSquaredError())
                     .isGreaterThan(4 * Math.hypot(other.mseSe(), best.mseSe()));
@@ -87,10 +87,10 @@ class OprfFeaturesTest {
         OprfFeatures map = new OprfFeatures();
         double a = map.a(sample, d);
         assertThat(a).isNegative();
-        RandomFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, IID, null, sample, Seeds.generator(3)));
+        DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, IID, null, sample, Seeds.generator(3)));
         assertThat(f.positive()).isTrue();
         for (int i = 0; i < 50; i++) {
-            double[] x = CrtTestSupport.vector(r, d, 1.0);
+            double[] x = FeatureMapTestSupport.vector(r, d, 1.0);
             double sq = Vectors.squaredNorm(x);
             // f(ω, x) = D e^{A|ω|² + Bωᵀx − |x|²} ≤ D e^{−|x|²/(4A)} (maximum at ω = −Bx/(2A)), times 1/√m
             double bound = Math.exp(d / 4.0 * Math.log1p(-4 * a) - sq / (4 * a)) / Math.sqrt(m);
@@ -120,7 +120,7 @@ class OprfFeaturesTest {
         }
         brute /= 600;
         DataSample s = new DataSample(q, k);
-        assertThat(new OprfFeatures().rho(s, d)).isCloseTo(CrtTheory.rhoStar(brute, d), within(1e-12));
+        assertThat(new OprfFeatures().rho(s, d)).isCloseTo(GeneralizedFeatureTheory.rhoStar(brute, d), within(1e-12));
         // explicit rho wins over data
         assertThat(new OprfFeatures(0.4).rho(s, d)).isEqualTo(0.4);
     }
@@ -136,7 +136,7 @@ class OprfFeaturesTest {
                 }).build();
         OprfFeatures fromFile = (OprfFeatures) reg.create(MechanismKind.FEATURE_MAP, "features",
                 new Spec("oprf", Map.of("data", "train.csv", "dataScale", 0.5)));
-        double expected = CrtTheory.rhoStar(DataSample.symmetric(file.scaled(0.5)).statistics().meanPairSquaredNorm(1), 3);
+        double expected = GeneralizedFeatureTheory.rhoStar(DataSample.symmetric(file.scaled(0.5)).statistics().meanPairSquaredNorm(1), 3);
         // the map exposes its file (times dataScale) in the caller's coordinates and fits to it when drawn directly
         assertThat(fromFile.data().query()).isEqualTo(file.scaled(0.5));
         assertThat(fromFile.rho(null, 3)).isCloseTo(expected, within(1e-15));
@@ -155,7 +155,7 @@ class OprfFeaturesTest {
         assertThat(viaEstimator).isCloseTo(direct, within(1e-15 * direct));
         FeatureMap explicit = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
                 Map.of("rho", 0.25)));
-        assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(CrtTheory.oprfA(0.25));
+        assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(GeneralizedFeatureTheory.oprfA(0.25));
         assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", explicit.spec())).isEqualTo(explicit);
         assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf", Map.of("rho", 1.5))))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.rho");
@@ -178,10 +178,10 @@ class OprfFeaturesTest {
             xs[l] /= sigma;
             ys[l] /= sigma;
         }
-        double a = CrtTheory.optimalPositiveA(Vectors.squaredNormOfSum(xs, ys, 1), 4);
+        double a = GeneralizedFeatureTheory.optimalPositiveA(Vectors.squaredNormOfSum(xs, ys, 1), 4);
         assertThat(est.theoryMse(kernel, x, y, DataSample.pair(x, y)).orElseThrow())
-                .isCloseTo(CrtTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, xs, ys, 64), within(1e-15));
-        org.rf4j.api.mechanism.KernelEstimator k = est.draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4,
+                .isCloseTo(GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, xs, ys, 64), within(1e-15));
+        org.rf4j.api.mechanism.DrawnEstimator k = est.draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4,
                 DataSample.pair(x, y), 5));
         assertThat(k.estimate(x, y)).isPositive().isFinite();
         assertThat(k.features().positive()).isTrue();
@@ -198,19 +198,19 @@ class OprfFeaturesTest {
      * Theorem 4.1 (FAVOR++): orthogonal projections reduce OPRF's variance for every d. One
      * orthogonal block (m = d) and a block and a half (m = 3d/2 + 1); the iid variance is the closed
      * form Var/m, the orthogonal one is measured over independent draws and matches the exact
-     * orthogonal MSE ({@link CrtTheory#orthogonalGerfMse}); the gap to iid must exceed 4 SE.
+     * orthogonal MSE ({@link GeneralizedFeatureTheory#orthogonalGerfMse}); the gap to iid must exceed 4 SE.
      */
     @Test
     void orthogonalCouplingReducesTheVarianceForEveryD() {
         for (int d : new int[] {2, 4, 8, 16}) {
             RandomGenerator r = Seeds.generator(100 + d);
-            double[] x = CrtTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
-            double[] y = CrtTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
+            double[] x = FeatureMapTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
+            double[] y = FeatureMapTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
             DataSample pair = DataSample.pair(x, y);
             OprfFeatures map = new OprfFeatures();
             double a = map.a(pair, d);
             double k = KernelKind.GAUSSIAN.value(x, y);
-            Coupling orthogonal = new CrtTestSupport.TestOrthogonalCoupling();
+            Coupling orthogonal = new FeatureMapTestSupport.TestOrthogonalCoupling();
             for (int m : new int[] {d, 3 * d / 2 + 1}) {
                 int trials = 6000;
                 double[] iid = new double[trials];
@@ -224,10 +224,10 @@ class OprfFeaturesTest {
                         .orElseThrow();
                 double theoryOrt = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orthogonal, null, x, y, pair))
                         .orElseThrow();
-                assertThat(theoryOrt).isEqualTo(CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m))
+                assertThat(theoryOrt).isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m))
                         .isLessThan(theoryIid);
-                CrtTestSupport.Stats so = CrtTestSupport.stats(ort, k);
-                CrtTestSupport.Stats si = CrtTestSupport.stats(iid, k);
+                FeatureMapTestSupport.Stats so = FeatureMapTestSupport.stats(ort, k);
+                FeatureMapTestSupport.Stats si = FeatureMapTestSupport.stats(iid, k);
                 assertThat(Math.abs(so.mean() - k)).isLessThan(4 * so.meanSe());
                 assertThat(Math.abs(si.meanSquaredError() - theoryIid)).as("iid d=%d m=%d", d, m)
                         .isLessThan(4 * si.mseSe());
@@ -249,10 +249,10 @@ class OprfFeaturesTest {
         MechanismRegistry reg = MechanismRegistry.discover();
         int d = 4;
         RandomGenerator r = Seeds.generator(404);
-        double[] x = CrtTestSupport.vector(r, d, 0.3);
-        double[] y = CrtTestSupport.vector(r, d, 0.3);
+        double[] x = FeatureMapTestSupport.vector(r, d, 0.3);
+        double[] y = FeatureMapTestSupport.vector(r, d, 0.3);
         for (int m : new int[] {3, 4, 6}) {
-            double mine = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+            double mine = GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
             double theirs = org.rf4j.theory.CouplingTheory.positiveMse(KernelKind.GAUSSIAN, x, y, m,
                     org.rf4j.theory.CouplingTheory.Geometry.ORTHOGONAL);
             assertThat(mine).as("m=%d", m).isCloseTo(theirs, within(1e-10 * theirs));
@@ -271,7 +271,7 @@ class OprfFeaturesTest {
             for (int t = 0; t < est.length; t++) {
                 est[t] = estimate(map, c, x, y, m, pair, g);
             }
-            CrtTestSupport.Stats st = CrtTestSupport.stats(est, k);
+            FeatureMapTestSupport.Stats st = FeatureMapTestSupport.stats(est, k);
             assertThat(Math.abs(st.mean() - k)).as(id).isLessThan(4 * st.meanSe());
             assertThat(Math.abs(st.meanSquaredError() - theory)).as("%s: MC %s vs %s", id, st.meanSquaredError(), theory)
                     .isLessThan(4 * st.mseSe());
@@ -285,10 +285,10 @@ class OprfFeaturesTest {
         double[] y = {0.1, 0.4, 0.2};
         for (int m : new int[] {2, 3, 7}) {
             for (double a : new double[] {-0.3, -0.05}) {
-                double diff = CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m)
-                        - CrtTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
-                double expected = (CrtTheory.gerfVariance(Complex.real(a), 1, x, y)
-                        - CrtTheory.gerfVariance(Complex.ZERO, 1, x, y)) / m;
+                double diff = GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m)
+                        - GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, 0.0, x, y, m);
+                double expected = (GeneralizedFeatureTheory.gerfVariance(Complex.real(a), 1, x, y)
+                        - GeneralizedFeatureTheory.gerfVariance(Complex.ZERO, 1, x, y)) / m;
                 assertThat(diff).isCloseTo(expected, within(1e-12));
             }
         }
@@ -296,7 +296,7 @@ class OprfFeaturesTest {
 
     private static double estimate(FeatureMap map, Coupling c, double[] x, double[] y, int m, DataSample data,
             RandomGenerator g) {
-        RandomFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, x.length, m, c, null, data, g));
+        DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, x.length, m, c, null, data, g));
         double[] a = f.map(Side.QUERY, x);
         double[] b = f.map(Side.KEY, y);
         double acc = 0;

@@ -7,7 +7,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.BuildContext;
@@ -52,7 +52,7 @@ public final class AngularLambda implements LambdaEstimator {
     }
 
     @Override
-    public LambdaFeatures draw(LambdaRequest request) {
+    public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
         Projection tau = coupling.draw(n, d, request.rng());
         double s = 1.0 / Math.sqrt(2.0 * n);

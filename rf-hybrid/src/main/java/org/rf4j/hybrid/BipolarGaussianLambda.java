@@ -9,11 +9,11 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
@@ -68,15 +68,15 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
     }
 
     @Override
-    public LambdaFeatures draw(LambdaRequest request) {
+    public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
-        KernelEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, null, request.rng().nextLong()));
-        RandomFeatures f = k.features();
+        DrawnEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, null, request.rng().nextLong()));
+        DrawnFeatures f = k.features();
         return new LinearLambdaFeatures(1 / rho, d, f.outputDimension(), x -> scaledMap(f, Side.QUERY, x, -1 / rho),
                 y -> scaledMap(f, Side.KEY, y, 1.0));
     }
 
-    private Matrix scaledMap(RandomFeatures f, Side side, Matrix x, double factor) {
+    private Matrix scaledMap(DrawnFeatures f, Side side, Matrix x, double factor) {
         Matrix o = f.map(side, x.scaled(sigma), null);
         if (factor != 1.0) {
             double[] a = o.data();

@@ -8,7 +8,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
@@ -111,7 +111,7 @@ public final class ClusterLambda implements LambdaEstimator {
     }
 
     @Override
-    public LambdaFeatures draw(LambdaRequest request) {
+    public DrawnLambda draw(LambdaRequest request) {
         checkDimension(request.d());
         return new LinearLambdaFeatures(0.0, request.d(), 1, x -> indicator(queryCentres, queryCluster, x),
                 y -> indicator(keyCentres, keyCluster, y));

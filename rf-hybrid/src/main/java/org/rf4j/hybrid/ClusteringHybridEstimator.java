@@ -12,11 +12,11 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
 import org.rf4j.features.RandomFeaturesEstimator;
@@ -195,21 +195,21 @@ public final class ClusteringHybridEstimator implements Estimator {
      * Base k uses seed {@code derive(derive(seed, "hybrid"), "base-k")} either way.
      */
     @Override
-    public KernelEstimator draw(EstimatorRequest request) {
+    public DrawnEstimator draw(EstimatorRequest request) {
         Plan plan = plan(request);
         long seed = Seeds.derive(request.seed(), "hybrid");
         if (!plan.partition()) {
             return build(request).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed));
         }
-        List<RandomFeatures> b = new ArrayList<>();
-        List<LambdaFeatures> l = new ArrayList<>();
+        List<DrawnFeatures> b = new ArrayList<>();
+        List<DrawnLambda> l = new ArrayList<>();
         for (int k = 0; k < plan.bases().size(); k++) {
             b.add(plan.bases().get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(),
                     Seeds.derive(seed, "base-" + k))).features());
             l.add(plan.lambdas().get(k).draw(new LambdaRequest(request.d(), null,
                     Seeds.generator(Seeds.derive(seed, "lambda-" + k)))));
         }
-        return new KernelEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));
+        return new DrawnEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));
     }
 
     private Matrix source(Matrix file, EstimatorRequest request, boolean query, double s, int d) {

@@ -13,10 +13,10 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
@@ -136,10 +136,10 @@ public final class GaussianLambda implements LambdaEstimator {
     }
 
     @Override
-    public LambdaFeatures draw(LambdaRequest request) {
+    public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
         checkDimension(d);
-        RandomFeatures rf = features.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, n, coupling, null, null,
+        DrawnFeatures rf = features.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, n, coupling, null, null,
                 request.rng()));
         return new LinearLambdaFeatures(0.0, d, rf.outputDimension(), x -> rf.map(Side.QUERY, queryInput(x), null),
                 y -> rf.map(Side.KEY, keyInput(y), null));

@@ -11,11 +11,11 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.RandomFeaturesEstimator;
 import org.rf4j.spi.BuildContext;
@@ -137,13 +137,13 @@ public final class HybridEstimator implements Estimator {
 
     /** Draws the linearised features (inputs in kernel coordinates). */
     public HybridFeatures drawFeatures(EstimatorRequest request) {
-        List<RandomFeatures> b = new ArrayList<>(bases.size());
+        List<DrawnFeatures> b = new ArrayList<>(bases.size());
         for (int k = 0; k < bases.size(); k++) {
             long seed = shared ? Seeds.derive(request.seed(), "base") : Seeds.derive(request.seed(), "base-" + k);
             b.add(bases.get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed)).features());
         }
         DataSample scaled = request.scaledData();
-        List<LambdaFeatures> l = new ArrayList<>(lambdas.size());
+        List<DrawnLambda> l = new ArrayList<>(lambdas.size());
         for (int k = 0; k < lambdas.size(); k++) {
             l.add(lambdas.get(k).draw(new LambdaRequest(request.d(), scaled,
                     Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
@@ -152,8 +152,8 @@ public final class HybridEstimator implements Estimator {
     }
 
     @Override
-    public KernelEstimator draw(EstimatorRequest request) {
-        return new KernelEstimator(request.kernel(), drawFeatures(request));
+    public DrawnEstimator draw(EstimatorRequest request) {
+        return new DrawnEstimator(request.kernel(), drawFeatures(request));
     }
 
     @Override

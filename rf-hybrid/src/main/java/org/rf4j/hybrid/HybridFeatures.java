@@ -3,8 +3,8 @@ package org.rf4j.hybrid;
 import java.util.List;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.mechanism.LambdaFeatures;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -26,9 +26,9 @@ import org.rf4j.api.mechanism.Side;
  * <p>Cost per input (App. L): the base and λ features cost O((Σ mₖ + Σ nₖ)·d) and the outer products
  * O(Σ nₖ mₖ), so a Θ(mn)-dimensional map is built in O(nd + md + mn), not O(mnd).
  */
-public final class HybridFeatures implements RandomFeatures {
-    private final List<RandomFeatures> bases;
-    private final List<LambdaFeatures> lambdas;
+public final class HybridFeatures implements DrawnFeatures {
+    private final List<DrawnFeatures> bases;
+    private final List<DrawnLambda> lambdas;
     private final int d;
     private final int width;
     private final double lastWeight;
@@ -38,7 +38,7 @@ public final class HybridFeatures implements RandomFeatures {
      * @param bases   p + 1 drawn base feature maps (same input dimension)
      * @param lambdas p drawn λ-estimators
      */
-    public HybridFeatures(List<RandomFeatures> bases, List<LambdaFeatures> lambdas) {
+    public HybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
         this(bases, lambdas, false);
     }
 
@@ -49,11 +49,11 @@ public final class HybridFeatures implements RandomFeatures {
      * @param bases   p drawn base feature maps
      * @param lambdas p drawn λ-estimators whose estimates sum to 1 for every input pair
      */
-    public static HybridFeatures partitionOfUnity(List<RandomFeatures> bases, List<LambdaFeatures> lambdas) {
+    public static HybridFeatures partitionOfUnity(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
         return new HybridFeatures(bases, lambdas, true);
     }
 
-    private HybridFeatures(List<RandomFeatures> bases, List<LambdaFeatures> lambdas, boolean partition) {
+    private HybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
         this.partition = partition;
         if (bases.size() != lambdas.size() + (partition ? 0 : 1) || bases.isEmpty()) {
             throw new DimensionMismatchException("a hybrid needs " + (partition ? "as many bases as" : "one more base than")
@@ -101,12 +101,12 @@ public final class HybridFeatures implements RandomFeatures {
     }
 
     /** The drawn base features (p + 1, or p for a partition of unity). */
-    public List<RandomFeatures> bases() {
+    public List<DrawnFeatures> bases() {
         return bases;
     }
 
     /** The drawn λ-features (p). */
-    public List<LambdaFeatures> lambdas() {
+    public List<DrawnLambda> lambdas() {
         return lambdas;
     }
 
@@ -206,7 +206,7 @@ public final class HybridFeatures implements RandomFeatures {
         double acc = 0;
         double sum = 0;
         for (int k = 0; k < p; k++) {
-            LambdaFeatures l = lambdas.get(k);
+            DrawnLambda l = lambdas.get(k);
             double lk = l.constant() + dot(l.map(Side.QUERY, x), l.map(Side.KEY, y));
             sum += lk;
             acc += lk * dot(bases.get(k).map(Side.QUERY, x), bases.get(k).map(Side.KEY, y));

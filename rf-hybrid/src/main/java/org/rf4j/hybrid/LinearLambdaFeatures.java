@@ -2,7 +2,7 @@ package org.rf4j.hybrid;
 
 import java.util.Objects;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -11,7 +11,7 @@ import org.rf4j.api.mechanism.Side;
  * i on both sides (Eq. 19, 70), the product i·i = −1 is folded into the query side, which is the
  * realification {@code [Re | Im]}·{@code [Re | −Im]} with the all-zero real parts dropped.
  */
-final class LinearLambdaFeatures implements LambdaFeatures {
+final class LinearLambdaFeatures implements DrawnLambda {
     /** One side's map: a batch (n×d, scaled) to its features (n×width). */
     @FunctionalInterface
     interface SideMap {

@@ -12,7 +12,7 @@ import org.rf4j.api.kernel.SoftmaxKernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
@@ -104,7 +104,7 @@ class ClusteringHybridTest {
         double acc = 0;
         int count = 0;
         for (long s = 0; s < seeds; s++) {
-            KernelEstimator ke = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(1234, s)));
+            DrawnEstimator ke = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(1234, s)));
             Matrix g = ke.gram(q, k);
             for (int i = 0; i < q.rows(); i += 4) {
                 for (int j = 0; j < k.rows(); j += 4) {
@@ -236,13 +236,13 @@ class ClusteringHybridTest {
             Fixtures.Mc mc = Fixtures.monteCarlo(gaussianLambda ? 6000 : 1200, exact,
                     t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(5, t))).estimate(x, y));
             mc.assertUnbiased(exact, gaussianLambda ? 0.3 : 0.05);
-            KernelEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
-            KernelEstimator b = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
+            DrawnEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
+            DrawnEstimator b = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
             assertThat(java.util.Arrays.equals(a.features(Side.QUERY, data.query(), null).data(),
                     b.features(Side.QUERY, data.query(), null).data())).isTrue();
             assertThat(java.util.Arrays.equals(a.features(Side.KEY, data.key(), null).data(),
                     b.features(Side.KEY, data.key(), null).data())).isTrue();
-            KernelEstimator c = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 43));
+            DrawnEstimator c = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 43));
             assertThat(java.util.Arrays.equals(a.features(Side.KEY, data.key(), null).data(),
                     c.features(Side.KEY, data.key(), null).data())).isFalse();
         }

@@ -6,7 +6,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.SoftmaxKernel;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -42,11 +42,11 @@ public final class HybridCostBenchmark {
         for (int i = 0; i < x.data().length; i++) {
             x.data()[i] = g.nextGaussian() * 0.3 / Math.sqrt(d);
         }
-        KernelEstimator hybrid = Fixtures.estimator(Fixtures.angularHybrid(m, n, false))
+        DrawnEstimator hybrid = Fixtures.estimator(Fixtures.angularHybrid(m, n, false))
                 .draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, null, 7));
         int dim = hybrid.features().outputDimension();
         // a regular map of the same output dimension: hyperbolic features have 2 per projection
-        KernelEstimator regular = Fixtures.estimator(Spec.of("random-features", "features", Spec.of("hyperbolic"), "m",
+        DrawnEstimator regular = Fixtures.estimator(Spec.of("random-features", "features", Spec.of("hyperbolic"), "m",
                 (long) (dim / 2))).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, null, 7));
         double h = time(hybrid, x);
         double r = time(regular, x);
@@ -54,7 +54,7 @@ public final class HybridCostBenchmark {
     }
 
     /** Median of 7 timed runs (after warm-up) of mapping the batch on both sides, µs per input. */
-    private static double time(KernelEstimator k, Matrix x) {
+    private static double time(DrawnEstimator k, Matrix x) {
         double[] t = new double[7];
         for (int w = 0; w < 3; w++) {
             k.features(Side.QUERY, x, null);

@@ -229,7 +229,7 @@ class HybridMonteCarloTest {
                 HybridFeatures f = h.drawFeatures(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, t));
                 double[] x = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
                 double[] y = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
-                double lin = new org.rf4j.api.mechanism.KernelEstimator(SoftmaxKernel.INSTANCE, f).estimate(x, y);
+                double lin = new org.rf4j.api.mechanism.DrawnEstimator(SoftmaxKernel.INSTANCE, f).estimate(x, y);
                 double direct = f.directEstimate(x, y);
                 assertThat(lin).as("%s", s.toPlain()).isCloseTo(direct, within(1e-12 * (1 + Math.abs(direct))));
             }

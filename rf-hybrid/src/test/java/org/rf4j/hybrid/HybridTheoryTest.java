@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.rf4j.api.kernel.KernelKind;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.HybridTheory;
 
 /** Analytic identities between the HRF closed forms, and the documented corrections. */
@@ -18,9 +18,9 @@ class HybridTheoryTest {
     @Test
     void lemma22MatchesTheBaseEstimatorDerivations() {
         assertThat(HybridTheory.lemma22TrigonometricMse(X, Y, 7))
-                .isCloseTo(BaseEstimators.trigonometricMse(KernelKind.SOFTMAX, X, Y, 7), within(1e-14));
+                .isCloseTo(BaseFeatureTheory.trigonometricMse(KernelKind.SOFTMAX, X, Y, 7), within(1e-14));
         assertThat(HybridTheory.lemma22PositiveMse(X, Y, 7))
-                .isCloseTo(BaseEstimators.hyperbolicMse(KernelKind.SOFTMAX, X, Y, 7), within(1e-14));
+                .isCloseTo(BaseFeatureTheory.hyperbolicMse(KernelKind.SOFTMAX, X, Y, 7), within(1e-14));
     }
 
     @ParameterizedTest
@@ -145,10 +145,10 @@ class HybridTheoryTest {
         double[] minusY = {-Y[0], -Y[1], -Y[2]};
         // A = I: u = x, v = y (Eq. 16 becomes the positive estimator, Eq. 3 without the ± pairing)
         assertThat(HybridTheory.complexExponentialMse(X, zero, Y, zero, 5))
-                .isCloseTo(BaseEstimators.positiveMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
+                .isCloseTo(BaseFeatureTheory.positiveMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
         // A = iI: u = i x, v = (iI)⁻¹ y = −i y (the trigonometric estimator)
         assertThat(HybridTheory.complexExponentialMse(zero, X, zero, minusY, 5))
-                .isCloseTo(BaseEstimators.trigonometricMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
+                .isCloseTo(BaseFeatureTheory.trigonometricMse(KernelKind.SOFTMAX, X, Y, 5), within(1e-14));
         // Eq. 17/18: zero variance when z = Ax + (Aᵀ)⁻¹y = 0
         double[] uRe = {0.3, -0.2, 0.5};
         double[] uIm = {0.1, 0.4, -0.3};

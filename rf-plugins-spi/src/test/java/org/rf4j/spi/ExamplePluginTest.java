@@ -27,11 +27,11 @@ import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -140,10 +140,10 @@ class ExamplePluginTest {
             assertThat(Math.abs(a.mean() - exact)).as(kind + " antithetic mean").isLessThan(4 * a.meanStdErr());
             assertThat(f.theoryMse(new PointQuery(kind, m, anti, null, x, y, null))).isEmpty();
         }
-        RandomFeatures drawn = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
+        DrawnFeatures drawn = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
         assertThat(drawn.map(Side.QUERY, Matrix.zeros(0, 3), null).rows()).isZero();
         assertThat(drawn.outputDimension()).isEqualTo(f.outputDimension(m, 3)).isEqualTo(m);
-        RandomFeatures again = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
+        DrawnFeatures again = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
         assertThat(again.map(Side.KEY, y)).containsExactly(drawn.map(Side.KEY, y));
     }
 
@@ -153,7 +153,7 @@ class ExamplePluginTest {
                 Spec.of("constant", "value", 0.25));
         double[] x = {0.3, -0.5};
         double[] y = {-0.1, 0.4};
-        LambdaFeatures drawn = l.draw(new LambdaRequest(2, null, Seeds.generator(3)));
+        DrawnLambda drawn = l.draw(new LambdaRequest(2, null, Seeds.generator(3)));
         double est = drawn.constant() + dot(drawn.map(Side.QUERY, x), drawn.map(Side.KEY, y));
         assertThat(est).isEqualTo(0.25).isEqualTo(l.value(x, y));
         assertThat(l.secondMoment(x, y)).hasValue(0.0625);
@@ -211,7 +211,7 @@ class ExamplePluginTest {
     }
 
     static double estimate(FeatureMap f, KernelKind kind, Coupling c, int m, double[] x, double[] y, long seed) {
-        RandomFeatures rf = f.draw(new FeatureRequest(kind, x.length, m, c, null, null, Seeds.generator(seed)));
+        DrawnFeatures rf = f.draw(new FeatureRequest(kind, x.length, m, c, null, null, Seeds.generator(seed)));
         return dot(rf.map(Side.QUERY, x), rf.map(Side.KEY, y));
     }
 

@@ -18,7 +18,7 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
@@ -491,7 +491,7 @@ public final class OptimalSampling implements SamplingPolicy {
         Matrix z = gaussian(THEORY_DRAWS, d, rng);
         Projection p = apply(g, new DenseProjection(z));
         FeatureRequest fr = new FeatureRequest(query.kind(), d, THEORY_DRAWS, query.coupling(), null, s, rng);
-        RandomFeatures rf = map.bind(p, fr);
+        DrawnFeatures rf = map.bind(p, fr);
         double[] contributions = SecondMoments.perProjection(rf, map.blocks(), query.x(), query.y());
         double k = query.kind().value(query.x(), query.y());
         double[] sq = new double[contributions.length];
@@ -549,7 +549,7 @@ public final class OptimalSampling implements SamplingPolicy {
                 int c = end - start;
                 Projection p = new DenseProjection(omega.rowRange(start, end));
                 FeatureRequest fr = new FeatureRequest(target, d, c, coupling, null, sample, rng);
-                RandomFeatures rf = map.bind(p, fr);
+                DrawnFeatures rf = map.bind(p, fr);
                 double[][] a = blockMoments(rf.map(Side.QUERY, xq, null), blocks, c);
                 double[][] b = blockMoments(rf.map(Side.KEY, xk, null), blocks, c);
                 for (int j = 0; j < c; j++) {
@@ -591,7 +591,7 @@ public final class OptimalSampling implements SamplingPolicy {
         }
 
         /** The per-projection estimates {@code f_j = m·Σ_b φ_{b·m+j}(x) ψ_{b·m+j}(y)} (weights included). */
-        static double[] perProjection(RandomFeatures rf, int blocks, double[] x, double[] y) {
+        static double[] perProjection(DrawnFeatures rf, int blocks, double[] x, double[] y) {
             Matrix fx = rf.map(Side.QUERY, Matrix.row(x), null);
             Matrix fy = rf.map(Side.KEY, Matrix.row(y), null);
             int m = fx.cols() / blocks;

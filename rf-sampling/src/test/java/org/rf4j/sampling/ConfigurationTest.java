@@ -16,7 +16,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
@@ -129,7 +129,7 @@ class ConfigurationTest {
         Matrix[] out = new Matrix[2];
         for (int r = 0; r < 2; r++) {
             SamplingPolicy fresh = create(Spec.of("optimal", "data", "train.csv"));
-            RandomFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, 16, Fixtures.iid(),
+            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, 16, Fixtures.iid(),
                     r == 0 ? optimal : fresh, optimal.data(), Seeds.generator(99)));
             out[r] = rf.map(Side.QUERY, probe, null);
         }
@@ -163,7 +163,7 @@ class ConfigurationTest {
         Projection z = Fixtures.iid().draw(m, 2, Seeds.generator(54));
         Projection p = OptimalSampling.apply(second, OptimalSampling.apply(first, z));
         var map = Fixtures.map("positive");
-        RandomFeatures rf = map.bind(p, new FeatureRequest(KernelKind.SOFTMAX, 2, m, Fixtures.iid(), null, null,
+        DrawnFeatures rf = map.bind(p, new FeatureRequest(KernelKind.SOFTMAX, 2, m, Fixtures.iid(), null, null,
                 Seeds.generator(55)));
         double[][] c = Fixtures.contributions(rf, 1, Matrix.row(x), Matrix.row(y));
         double[] f = new double[m];

@@ -10,11 +10,11 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 
 /**
  * The config contract end to end: {@code "sampling": {"id": "optimal", "data": "file.csv"}} inside a
@@ -46,15 +46,15 @@ class EstimatorIntegrationTest {
             assertThat(theoryStd).isPresent();
             double[] s = {x[0] / 1.5, x[1] / 1.5, x[2] / 1.5};
             double[] t = {y[0] / 1.5, y[1] / 1.5, y[2] / 1.5};
-            double base = id.equals("positive") ? BaseEstimators.positiveMse(kernel.kind(), s, t, 32)
-                    : BaseEstimators.hyperbolicMse(kernel.kind(), s, t, 32);
+            double base = id.equals("positive") ? BaseFeatureTheory.positiveMse(kernel.kind(), s, t, 32)
+                    : BaseFeatureTheory.hyperbolicMse(kernel.kind(), s, t, 32);
             assertThat(theoryStd.getAsDouble()).isCloseTo(base, org.assertj.core.data.Percentage.withPercentage(1e-9));
             assertThat(theory.getAsDouble()).as(id).isLessThan(theoryStd.getAsDouble());
             double exact = kernel.kind().value(s, t);
             int trials = 2000;
             double[] se2 = new double[trials];
             for (int r = 0; r < trials; r++) {
-                KernelEstimator k = optimal.draw(new EstimatorRequest(kernel, 3, null, Seeds.derive(62, r)));
+                DrawnEstimator k = optimal.draw(new EstimatorRequest(kernel, 3, null, Seeds.derive(62, r)));
                 double e = k.estimate(x, y) - exact;
                 se2[r] = e * e;
             }

@@ -15,7 +15,7 @@ import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
@@ -127,7 +127,7 @@ final class Fixtures {
      * Per-projection estimates {@code f_j(x, y) = m·Σ_b φ_{b·m+j}(x) ψ_{b·m+j}(y)} (weights folded
      * in) for every pair: result[j] is the vector over pairs (i, k), row-major.
      */
-    static double[][] contributions(RandomFeatures rf, int blocks, Matrix x1, Matrix x2) {
+    static double[][] contributions(DrawnFeatures rf, int blocks, Matrix x1, Matrix x2) {
         Matrix f1 = rf.map(Side.QUERY, x1, null);
         Matrix f2 = rf.map(Side.KEY, x2, null);
         int m = f1.cols() / blocks;
@@ -169,7 +169,7 @@ final class Fixtures {
      * and their spread gives the standard error. Streams over the pairs (O(m) memory). Returns
      * {mean, standard error}.
      */
-    static double[] expectedVariance(RandomFeatures rf, int blocks, KernelKind kind, Matrix x1, Matrix x2) {
+    static double[] expectedVariance(DrawnFeatures rf, int blocks, KernelKind kind, Matrix x1, Matrix x2) {
         Matrix f1 = rf.map(Side.QUERY, x1, null);
         Matrix f2 = rf.map(Side.KEY, x2, null);
         int m = f1.cols() / blocks;
@@ -281,13 +281,13 @@ final class Fixtures {
         }
 
         @Override
-        public RandomFeatures bind(Projection projection, FeatureRequest request) {
+        public DrawnFeatures bind(Projection projection, FeatureRequest request) {
             if (request.target() != KernelKind.GAUSSIAN) {
                 throw new IllegalArgumentException("test map estimates the Gaussian kernel only");
             }
             int m = projection.count();
             double[] w = projection.importanceWeights();
-            return new RandomFeatures() {
+            return new DrawnFeatures() {
                 @Override
                 public int inputDimension() {
                     return projection.dimension();

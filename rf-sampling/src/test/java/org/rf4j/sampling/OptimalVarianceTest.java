@@ -16,9 +16,9 @@ import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.theory.BaseEstimators;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.ImportanceSamplingTheory;
 
 /**
@@ -40,7 +40,7 @@ class OptimalVarianceTest {
             z.data()[i] = rng.nextGaussian();
         }
         Projection p = OptimalSampling.apply(g, new DenseProjection(z));
-        RandomFeatures rf = map.bind(p, new FeatureRequest(kind, d, M, Fixtures.iid(), null, data, rng));
+        DrawnFeatures rf = map.bind(p, new FeatureRequest(kind, d, M, Fixtures.iid(), null, data, rng));
         return Fixtures.expectedVariance(rf, map.blocks(), kind, data.query(), data.key());
     }
 
@@ -58,8 +58,8 @@ class OptimalVarianceTest {
             for (int j = 0; j < data.key().rows(); j++) {
                 double[] a = data.query().row(i);
                 double[] b = data.key().row(j);
-                exactStd += map.spec().id().equals("positive") ? BaseEstimators.positiveMse(kind, a, b, 1)
-                        : BaseEstimators.hyperbolicMse(kind, a, b, 1);
+                exactStd += map.spec().id().equals("positive") ? BaseFeatureTheory.positiveMse(kind, a, b, 1)
+                        : BaseFeatureTheory.hyperbolicMse(kind, a, b, 1);
             }
         }
         exactStd /= (double) data.query().rows() * data.key().rows();

@@ -12,7 +12,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 
 /** {@code theoryMse} of the policies: closed forms, the Monte Carlo fallback, and when it is empty. */
@@ -53,7 +53,7 @@ class TheoryMseTest {
         int trials = 20_000;
         double[] se = new double[trials];
         for (int t = 0; t < trials; t++) {
-            RandomFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), policy, DATA,
+            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), policy, DATA,
                     rng));
             double[][] c = Fixtures.contributions(rf, 1, Matrix.row(X), Matrix.row(Y));
             double k = 0;

@@ -16,7 +16,7 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
@@ -63,7 +63,7 @@ class UnbiasednessTest {
         int m = 40_000;
         FeatureRequest req = new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
                 Seeds.generator(Seeds.derive(5, mapId + policyId + kind)));
-        RandomFeatures rf = map.draw(req);
+        DrawnFeatures rf = map.draw(req);
         double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
         double[] f = new double[m];
         for (int j = 0; j < m; j++) {
@@ -92,7 +92,7 @@ class UnbiasednessTest {
         RandomGenerator rng = Seeds.generator(Seeds.derive(6, mapId + policyId + kind));
         for (int t = 0; t < trials; t++) {
             FeatureRequest req = new FeatureRequest(kind, 3, 6, orthogonal, policy, data, rng);
-            RandomFeatures rf = map.draw(req);
+            DrawnFeatures rf = map.draw(req);
             double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
             double s = 0;
             for (double[] cj : c) {
@@ -115,7 +115,7 @@ class UnbiasednessTest {
                 Spec.of("optimal", "covariance", model, "fitSamples", 1024, "rounds", 2, "refine", false));
         int m = 40_000;
         KernelKind kind = KernelKind.SOFTMAX;
-        RandomFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
+        DrawnFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
                 Seeds.generator(Seeds.derive(8, model + mapId))));
         double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
         double[] f = new double[m];

@@ -9,7 +9,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
@@ -104,7 +104,7 @@ public final class AttentionTask implements EvaluationTask {
         // The map sees inputs scaled by d^(-1/4) (PerformerAttention.of), so data-driven maps are
         // tuned on those coordinates.
         double s = Math.pow(q.cols(), -0.25);
-        KernelEstimator e = estimator.draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
+        DrawnEstimator e = estimator.draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
                 new DataSample(q.scaled(s), k.scaled(s)), seed));
         PerformerAttention a = PerformerAttention.of(e);
         return causal ? a.causal(q, k, v, null) : a.bidirectional(q, k, v, null);

@@ -13,7 +13,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 /**
@@ -195,7 +195,7 @@ public final class ClassificationTask implements EvaluationTask {
 
     private double accuracy(Estimator estimator, Kernel kernel, LabeledData eval, long seed) {
         LabeledData train = split.train();
-        KernelEstimator e = estimator.draw(new EstimatorRequest(kernel, train.dimension(),
+        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, train.dimension(),
                 new DataSample(eval.x(), train.x()), seed));
         NadarayaWatson nw = NadarayaWatson.fit(e, train);
         return NadarayaWatson.accuracy(nw.predict(eval.x()), eval.labels());

@@ -9,7 +9,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -45,7 +45,7 @@ public final class GramApproximation {
     }
 
     /** Exact: sums over all n² pairs, in blocks of rows (the exact Gram is never stored whole). */
-    public static Estimate exact(KernelEstimator estimator, Matrix x) {
+    public static Estimate exact(DrawnEstimator estimator, Matrix x) {
         Objects.requireNonNull(estimator, "estimator");
         x.requireNonEmpty("gram points").requireCols(estimator.inputDimension(), "gram points");
         Matrix p1 = estimator.features(Side.QUERY, x, null);
@@ -76,7 +76,7 @@ public final class GramApproximation {
     /**
      * Estimated from {@code pairs} index pairs drawn uniformly (with replacement) from all n² pairs.
      */
-    public static Estimate sampled(KernelEstimator estimator, Matrix x, int pairs, RandomGenerator rng) {
+    public static Estimate sampled(DrawnEstimator estimator, Matrix x, int pairs, RandomGenerator rng) {
         Objects.requireNonNull(estimator, "estimator");
         Checks.positive("pairs", pairs);
         x.requireNonEmpty("gram points").requireCols(estimator.inputDimension(), "gram points");
@@ -118,7 +118,7 @@ public final class GramApproximation {
     /**
      * Exact when {@code n ≤ exactLimit}, otherwise {@link #sampled} with {@code pairs} pairs.
      */
-    public static Estimate evaluate(KernelEstimator estimator, Matrix x, int exactLimit, int pairs,
+    public static Estimate evaluate(DrawnEstimator estimator, Matrix x, int exactLimit, int pairs,
             RandomGenerator rng) {
         return x.rows() <= exactLimit ? exact(estimator, x) : sampled(estimator, x, pairs, rng);
     }

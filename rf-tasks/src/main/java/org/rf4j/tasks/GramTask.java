@@ -9,7 +9,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 /**
@@ -98,7 +98,7 @@ public final class GramTask implements EvaluationTask {
 
     @Override
     public double run(Estimator estimator, Kernel kernel, long seed) {
-        KernelEstimator e = estimator.draw(new EstimatorRequest(kernel, points.cols(), DataSample.symmetric(points), seed));
+        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, points.cols(), DataSample.symmetric(points), seed));
         return GramApproximation.evaluate(e, points, EXACT_LIMIT, SAMPLED_PAIRS,
                 Seeds.generator(Seeds.derive(seed, "gram-pairs"))).value();
     }

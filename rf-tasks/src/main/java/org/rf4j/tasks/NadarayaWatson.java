@@ -7,7 +7,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -30,12 +30,12 @@ public final class NadarayaWatson {
     /** Test rows per block when mapping test objects (bounds memory to O(block·F)). */
     private static final int BLOCK = 2048;
 
-    private final KernelEstimator estimator;
+    private final DrawnEstimator estimator;
     private final Matrix classSums;
     private final double[] totals;
     private final int classes;
 
-    private NadarayaWatson(KernelEstimator estimator, Matrix classSums, double[] totals, int classes) {
+    private NadarayaWatson(DrawnEstimator estimator, Matrix classSums, double[] totals, int classes) {
         this.estimator = estimator;
         this.classSums = classSums;
         this.totals = totals;
@@ -48,7 +48,7 @@ public final class NadarayaWatson {
      * @param estimator the drawn kernel estimator (caller's coordinates)
      * @param train     training objects and labels
      */
-    public static NadarayaWatson fit(KernelEstimator estimator, LabeledData train) {
+    public static NadarayaWatson fit(DrawnEstimator estimator, LabeledData train) {
         Objects.requireNonNull(estimator, "estimator");
         Objects.requireNonNull(train, "train");
         Checks.sameLength("training data", estimator.inputDimension(), train.dimension());

@@ -10,7 +10,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 /**
@@ -162,7 +162,7 @@ public final class PointwiseStudy {
         DataSample data = DataSample.pair(x, y);
         double[] sq = new double[trials];
         for (int t = 0; t < trials; t++) {
-            KernelEstimator e = estimator.draw(new EstimatorRequest(kernel, x.length, data, Seeds.derive(seed, t)));
+            DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.length, data, Seeds.derive(seed, t)));
             double err = e.estimate(x, y) - exact;
             sq[t] = err * err;
         }

@@ -10,7 +10,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -125,7 +125,7 @@ public final class PointwiseTask implements EvaluationTask {
         DataSample data = new DataSample(queries, keys);
         double acc = 0;
         for (int t = 0; t < draws; t++) {
-            KernelEstimator e = estimator.draw(new EstimatorRequest(kernel, queries.cols(), data, Seeds.derive(seed, t)));
+            DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, queries.cols(), data, Seeds.derive(seed, t)));
             Matrix a = e.features(Side.QUERY, queries, null);
             Matrix b = e.features(Side.KEY, keys, null);
             int f = a.cols();

@@ -9,7 +9,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 class GramApproximationTest {
@@ -18,7 +18,7 @@ class GramApproximationTest {
     @Test
     void blockedExactErrorEqualsTheFullGramComputation() {
         Matrix x = Datasets.gaussianCloud(300, 5, 0.5, 1); // > one 256-row block
-        KernelEstimator e = Fixtures.estimator("iid", "trigonometric", 16).draw(new EstimatorRequest(K, 5, null, 2));
+        DrawnEstimator e = Fixtures.estimator("iid", "trigonometric", 16).draw(new EstimatorRequest(K, 5, null, 2));
         Matrix approx = e.gram(x, x);
         double num = 0;
         double den = 0;
@@ -37,7 +37,7 @@ class GramApproximationTest {
     @Test
     void sampledPairsEstimateAgreesWithExactWithinItsStandardError() {
         Matrix x = Datasets.gaussianCloud(400, 8, 0.3, 3);
-        KernelEstimator e = Fixtures.estimator("iid", "positive", 8).draw(new EstimatorRequest(K, 8, null, 4));
+        DrawnEstimator e = Fixtures.estimator("iid", "positive", 8).draw(new EstimatorRequest(K, 8, null, 4));
         double exact = GramApproximation.exact(e, x).value();
         GramApproximation.Estimate s = GramApproximation.sampled(e, x, 20_000, Seeds.generator(5));
         assertThat(s.standardError()).isPositive();
@@ -64,7 +64,7 @@ class GramApproximationTest {
         Estimator est = Fixtures.estimator("iid", "positive", m);
         double[] v = new double[seeds];
         for (int s = 0; s < seeds; s++) {
-            KernelEstimator e = est.draw(new EstimatorRequest(K, x.cols(), DataSample.symmetric(x), Seeds.derive(21, s)));
+            DrawnEstimator e = est.draw(new EstimatorRequest(K, x.cols(), DataSample.symmetric(x), Seeds.derive(21, s)));
             v[s] = GramApproximation.exact(e, x).value();
         }
         return v;

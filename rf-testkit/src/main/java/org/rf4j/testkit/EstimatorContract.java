@@ -13,7 +13,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.EstimatorProvider;
 
@@ -45,7 +45,7 @@ public abstract class EstimatorContract extends ProviderContract<EstimatorProvid
         return (Estimator) create();
     }
 
-    private KernelEstimator draw(Kernel k, DataSample data, long seed) {
+    private DrawnEstimator draw(Kernel k, DataSample data, long seed) {
         return estimator().draw(new EstimatorRequest(k, dimension(), data, seed));
     }
 
@@ -75,8 +75,8 @@ public abstract class EstimatorContract extends ProviderContract<EstimatorProvid
         Kernel k = kernels()[0];
         Matrix xs = Points.cloud(p[0], 4, 0.05, 1);
         Matrix ys = Points.cloud(p[1], 3, 0.05, 2);
-        KernelEstimator a = draw(k, data, 5);
-        KernelEstimator b = draw(k, data, 5);
+        DrawnEstimator a = draw(k, data, 5);
+        DrawnEstimator b = draw(k, data, 5);
         Matrix g = a.gram(xs, ys);
         assertThat(g).as("same seed, bit-identical Gram").isEqualTo(b.gram(xs, ys));
         assertThat(g.rows()).isEqualTo(4);
@@ -98,7 +98,7 @@ public abstract class EstimatorContract extends ProviderContract<EstimatorProvid
     @Test
     void rejectsBadInput() {
         double[][] p = Points.pair(dimension(), inputNorm(), 19);
-        KernelEstimator a = draw(kernels()[0], DataSample.pair(p[0], p[1]), 5);
+        DrawnEstimator a = draw(kernels()[0], DataSample.pair(p[0], p[1]), 5);
         double[] bad = p[0].clone();
         bad[1] = Double.NaN;
         assertThatThrownBy(() -> a.estimate(bad, p[1])).isInstanceOf(InvalidInputException.class)

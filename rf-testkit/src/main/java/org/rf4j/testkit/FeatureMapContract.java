@@ -13,7 +13,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.FeatureMapProvider;
@@ -59,7 +59,7 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMapProv
         return new Points.StandardGaussian();
     }
 
-    private RandomFeatures draw(KernelKind kind, DataSample data, long seed) {
+    private DrawnFeatures draw(KernelKind kind, DataSample data, long seed) {
         return featureMap().draw(new FeatureRequest(kind, dimension(), projections(), coupling(), null, data,
                 Seeds.generator(seed)));
     }
@@ -71,7 +71,7 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMapProv
 
     @Test
     void hasTheDeclaredShapeAndHandlesEmptyBatches() {
-        RandomFeatures f = draw(KernelKind.SOFTMAX, data(), 1);
+        DrawnFeatures f = draw(KernelKind.SOFTMAX, data(), 1);
         assertThat(f.inputDimension()).isEqualTo(dimension());
         assertThat(f.outputDimension()).isEqualTo(featureMap().outputDimension(projections(), dimension()));
         assertThat(f.map(Side.QUERY, Matrix.zeros(0, dimension()), null).rows()).isZero();
@@ -109,7 +109,7 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMapProv
         double exact = kind.value(x, y);
         double[] est = new double[trials()];
         for (int t = 0; t < est.length; t++) {
-            RandomFeatures f = draw(kind, data, Seeds.derive(2024, t));
+            DrawnFeatures f = draw(kind, data, Seeds.derive(2024, t));
             est[t] = Points.dot(f.map(Side.QUERY, x), f.map(Side.KEY, y));
         }
         MonteCarlo.summarize(est).assertMeanMatches(exact, 0.01, featureMap().spec().id() + " estimating " + kind);

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
@@ -30,7 +30,7 @@ public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEst
         return (LambdaEstimator) create();
     }
 
-    private LambdaFeatures draw(DataSample data, long seed) {
+    private DrawnLambda draw(DataSample data, long seed) {
         return lambda().draw(new LambdaRequest(dimension(), data, Seeds.generator(seed)));
     }
 
@@ -41,7 +41,7 @@ public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEst
         double exact = lambda().value(p[0], p[1]);
         double[] est = new double[trials()];
         for (int t = 0; t < est.length; t++) {
-            LambdaFeatures f = draw(data, Seeds.derive(31, t));
+            DrawnLambda f = draw(data, Seeds.derive(31, t));
             est[t] = f.constant() + Points.dot(f.map(Side.QUERY, p[0]), f.map(Side.KEY, p[1]));
         }
         MonteCarlo.Summary s = MonteCarlo.summarize(est);
@@ -54,7 +54,7 @@ public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEst
     @Test
     void hasMatchingSidesAndHandlesEmptyBatches() {
         double[][] p = Points.pair(dimension(), 0.8, 24);
-        LambdaFeatures f = draw(DataSample.pair(p[0], p[1]), 3);
+        DrawnLambda f = draw(DataSample.pair(p[0], p[1]), 3);
         assertThat(f.inputDimension()).isEqualTo(dimension());
         assertThat(f.map(Side.QUERY, p[0])).hasSize(f.outputDimension());
         assertThat(f.map(Side.KEY, p[1])).hasSize(f.outputDimension());

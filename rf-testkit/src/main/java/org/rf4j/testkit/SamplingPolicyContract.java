@@ -10,7 +10,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
@@ -59,7 +59,7 @@ public abstract class SamplingPolicyContract extends ProviderContract<SamplingPo
             for (int t = 0; t < est.length; t++) {
                 FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
                         new Points.StandardGaussian(), policy, data, Seeds.generator(Seeds.derive(55, t)));
-                RandomFeatures f = map.draw(r);
+                DrawnFeatures f = map.draw(r);
                 est[t] = Points.dot(f.map(Side.QUERY, p[0]), f.map(Side.KEY, p[1]));
             }
             MonteCarlo.summarize(est).assertMeanMatches(exact, 0.05, policy.spec().id() + " with " + id);

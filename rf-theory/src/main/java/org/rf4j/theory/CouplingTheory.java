@@ -18,7 +18,7 @@ import org.rf4j.theory.special.Quadrature;
  * {@code positive} and {@code trigonometric} maps; the softmax kernel is estimated by
  * {@code e^{−(|x|²+|y|²)/2} m⁻¹ Σ b_i} and the Gaussian kernel by {@code e^{−|x|²−|y|²} m⁻¹ Σ b_i}
  * (paper Eq. 28), so every MSE converts between kinds by the deterministic factor of
- * {@link BaseEstimators#convert}.
+ * {@link BaseFeatureTheory#convert}.
  *
  * <h2>RF-conformity (Eq. 10, 19, 21, 23, 24)</h2>
  * For two vectors with independent χ_d norms whose directions are Haar-random subject to a
@@ -200,7 +200,7 @@ public final class CouplingTheory {
     /**
      * MSE of m positive features (rf4j's {@code positive} map) estimating {@code kind} at (x, y) with
      * projections in independent blocks of {@code x.length} vectors of the given geometry
-     * (Eq. 11 generalised to blocks; IID gives {@link BaseEstimators#positiveMse}).
+     * (Eq. 11 generalised to blocks; IID gives {@link BaseFeatureTheory#positiveMse}).
      */
     public static double positiveMse(KernelKind kind, double[] x, double[] y, int m, Geometry geometry) {
         return Math.exp(logPositiveMse(kind, x, y, m, geometry));
@@ -348,7 +348,7 @@ public final class CouplingTheory {
         }
         double cov = pairs == 0 ? 0 : trigonometricOrthogonalCovariance(d, z2);
         double mse = (m * 0.5 * t * t + pairs * cov) / ((double) m * m);
-        return BaseEstimators.convert(mse, KernelKind.GAUSSIAN, kind, x, y);
+        return BaseFeatureTheory.convert(mse, KernelKind.GAUSSIAN, kind, x, y);
     }
 
     /**
@@ -363,7 +363,7 @@ public final class CouplingTheory {
             pairs += (double) block[1] * block[0] * (block[0] - 1);
         }
         double gap = pairs == 0 ? 0 : -pairs * trigonometricOrthogonalCovariance(d, z2) / ((double) m * m);
-        return BaseEstimators.convert(gap, KernelKind.GAUSSIAN, kind, x, y);
+        return BaseFeatureTheory.convert(gap, KernelKind.GAUSSIAN, kind, x, y);
     }
 
     /**

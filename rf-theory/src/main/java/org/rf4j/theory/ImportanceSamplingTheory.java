@@ -44,7 +44,7 @@ import org.rf4j.api.kernel.KernelKind;
  * generating function e^{|t|²/2} and characteristic function e^{−|t|²/2} of N(0, I)). From these
  * the exact variance of positive, hyperbolic and trigonometric features under a Gaussian proposal
  * follows ({@link #positiveMse}, {@link #hyperbolicMse}, {@link #trigonometricMse}); with the
- * standard proposal they equal {@link BaseEstimators}. If Σ has an eigenvalue ≤ ½ the second
+ * standard proposal they equal {@link BaseFeatureTheory}. If Σ has an eigenvalue ≤ ½ the second
  * moment diverges and +∞ is returned.
  */
 public final class ImportanceSamplingTheory {

@@ -77,7 +77,7 @@ class CouplingTheoryTest {
         double[] y = {0.1, 0.4, -0.2};
         for (KernelKind k : KernelKind.values()) {
             for (int m : new int[] {1, 3, 7}) {
-                rel(BaseEstimators.positiveMse(k, x, y, m), CouplingTheory.positiveMse(k, x, y, m, Geometry.IID), 1e-13);
+                rel(BaseFeatureTheory.positiveMse(k, x, y, m), CouplingTheory.positiveMse(k, x, y, m, Geometry.IID), 1e-13);
             }
         }
     }
@@ -96,7 +96,7 @@ class CouplingTheoryTest {
         // the same number was confirmed by an independent 40 000-sample simulation (0.03076 ± 0.00061)
         rel(0.030964170496826173, eq11, 1e-9);
         // m = 1: no pairs, every geometry equals iid
-        rel(BaseEstimators.positiveMse(KernelKind.GAUSSIAN, x, y, 1),
+        rel(BaseFeatureTheory.positiveMse(KernelKind.GAUSSIAN, x, y, 1),
                 CouplingTheory.positiveMse(KernelKind.GAUSSIAN, x, y, 1, Geometry.SIMPLEX), 1e-13);
     }
 
@@ -163,7 +163,7 @@ class CouplingTheoryTest {
         double[] y = new double[8];
         double z2 = Vectors.squaredNormOfSum(x, y, -1);
         double ratio = CouplingTheory.trigonometricOrthogonalMse(KernelKind.GAUSSIAN, x, y, m)
-                / BaseEstimators.trigonometricMse(KernelKind.GAUSSIAN, x, y, m);
+                / BaseFeatureTheory.trigonometricMse(KernelKind.GAUSSIAN, x, y, m);
         rel(ratio, CouplingTheory.trigonometricOrthogonalMseRatio(d, m, z2), 1e-12);
         // Eq. 27's leading term: 1 − (m−1) e^{−z²} z⁴ / (d (1 − e^{−z²})²) + O(1/d²), here at d = 1024 and small m
         int big = 1024;

@@ -59,11 +59,11 @@ class ImportanceSamplingTheoryTest {
         double[] y = {-0.1, 0.4, 0.6};
         for (KernelKind kind : KernelKind.values()) {
             assertThat(ImportanceSamplingTheory.positiveMse(kind, x, y, 7, zero, id))
-                    .isCloseTo(BaseEstimators.positiveMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
+                    .isCloseTo(BaseFeatureTheory.positiveMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
             assertThat(ImportanceSamplingTheory.hyperbolicMse(kind, x, y, 7, zero, id))
-                    .isCloseTo(BaseEstimators.hyperbolicMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
+                    .isCloseTo(BaseFeatureTheory.hyperbolicMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
             assertThat(ImportanceSamplingTheory.trigonometricMse(kind, x, y, 7, zero, id))
-                    .isCloseTo(BaseEstimators.trigonometricMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
+                    .isCloseTo(BaseFeatureTheory.trigonometricMse(kind, x, y, 7), Percentage.withPercentage(1e-9));
         }
     }
 

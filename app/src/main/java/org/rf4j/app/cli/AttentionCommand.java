@@ -13,11 +13,11 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
-import org.rf4j.app.config.ConfigLoader;
-import org.rf4j.app.config.RunConfig;
-import org.rf4j.app.io.DataFiles;
-import org.rf4j.app.io.DataOptions;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
+import org.rf4j.io.DataFiles;
+import org.rf4j.io.DataOptions;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
 import picocli.CommandLine.Command;
@@ -118,7 +118,7 @@ public final class AttentionCommand implements Callable<Integer> {
             source = "synthetic";
         }
         double sc = Math.pow(q.cols(), -0.25);
-        KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
+        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
                 new DataSample(q.scaled(sc), k.scaled(sc)), s));
         PerformerAttention performer = PerformerAttention.of(est);
         long t0 = System.nanoTime();

@@ -9,9 +9,9 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
-import org.rf4j.app.config.ConfigLoader;
-import org.rf4j.app.config.RunConfig;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
 import org.rf4j.attention.Benchmarks;
 import org.rf4j.attention.PerformerAttention;
 import picocli.CommandLine.Command;
@@ -123,10 +123,10 @@ public final class BenchCommand implements Callable<Integer> {
             if (exact) {
                 return Benchmarks.exactAttention(length, d, seed, warmup, repetitions);
             }
-            KernelEstimator est = estimator("softmax");
+            DrawnEstimator est = estimator("softmax");
             return Benchmarks.attention(PerformerAttention.of(est), length, causal, seed, warmup, repetitions);
         }
-        KernelEstimator est = estimator(kernel);
+        DrawnEstimator est = estimator(kernel);
         RunConfig cfg = config(kernel);
         return Benchmarks.featureMap("features " + features + " / coupling " + coupling, est.features(), n,
                 cfg.estimator().projectionCount(d), seed, warmup, repetitions);
@@ -147,7 +147,7 @@ public final class BenchCommand implements Callable<Integer> {
         return loader.fromPlain(c, "rf4j bench", null);
     }
 
-    private KernelEstimator estimator(String kernelId) {
+    private DrawnEstimator estimator(String kernelId) {
         RunConfig cfg = config(kernelId);
         if (attention && cfg.kernel().kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("--kernel", kernelId, "softmax for attention");

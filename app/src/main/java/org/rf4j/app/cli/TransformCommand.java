@@ -10,14 +10,14 @@ import java.util.concurrent.Callable;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.app.config.ConfigLoader;
-import org.rf4j.app.config.RunConfig;
-import org.rf4j.app.io.DataFiles;
-import org.rf4j.app.io.DataOptions;
-import org.rf4j.app.io.RowReader;
-import org.rf4j.app.io.RowWriter;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
+import org.rf4j.io.DataFiles;
+import org.rf4j.io.DataOptions;
+import org.rf4j.io.RowReader;
+import org.rf4j.io.RowWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code rf4j transform}: the random features of every row of a data file. The estimator is drawn
  * once (seed from the config or {@code --seed}, dimension from the input); rows stream through
- * {@link KernelEstimator#features} in chunks, so memory stays bounded for any input length; the
+ * {@link DrawnEstimator#features} in chunks, so memory stays bounded for any input length; the
  * output (CSV or float64 {@code .npy}, by extension) is written atomically: a failed run leaves no
  * output file. A label column ({@code --label}) is excluded from the features and written as the
  * last output column.
@@ -105,7 +105,7 @@ public final class TransformCommand implements Callable<Integer> {
             throws java.io.IOException {
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
-            KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed()));
+            DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed()));
             int f = est.features().outputDimension();
             boolean labelled = reader.labelColumn() != null;
             List<String> columns = new ArrayList<>(DataFiles.names("f", f));

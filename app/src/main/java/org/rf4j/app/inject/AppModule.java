@@ -9,7 +9,8 @@ import com.google.inject.Singleton;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Set;
-import org.rf4j.app.io.DataFiles;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
 
@@ -57,7 +58,14 @@ public final class AppModule extends AbstractModule {
     MechanismRegistry registry(AppSettings s, Set<MechanismProvider<?>> contributed) {
         MechanismRegistry.Builder b = discovery != null ? discovery : discover(s);
         GuiceContributions.addProviders(b, contributed);
-        return b.dataReader(DataFiles.configReader(Path.of(""))).build();
+        return b.dataReader(DataFiles.configReader(Path.of(""))::apply).build();
+    }
+
+    /** The config loader of the library front door, over this application's registry. */
+    @Provides
+    @Singleton
+    ConfigLoader configLoader(MechanismRegistry registry, ObjectMapper mapper) {
+        return new ConfigLoader(registry, mapper);
     }
 
     /** The JSON mapper: duplicate keys are errors, output indented. */

@@ -92,7 +92,7 @@ class EstimateCommandTest {
 
     @Test
     void theoryMseIsNullWhereThereIsNoClosedForm() throws IOException {
-        org.rf4j.app.config.RunConfig cfg = new org.rf4j.app.config.ConfigLoader(
+        org.rf4j.config.RunConfig cfg = new org.rf4j.config.ConfigLoader(
                 org.rf4j.spi.MechanismRegistry.discover(), new com.fasterxml.jackson.databind.ObjectMapper()).loadDefault();
         EstimateCommand.Result r = new EstimateCommand.Result(new double[] {1}, new double[] {2}, 0.5, 0.5, 0.1, 0.01,
                 0.001, null, 10, 64, 64);

@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.KernelEstimator;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.app.CliRun;
-import org.rf4j.app.config.ConfigLoader;
-import org.rf4j.app.config.RunConfig;
-import org.rf4j.app.io.DataFiles;
-import org.rf4j.app.io.DataOptions;
-import org.rf4j.app.io.Dataset;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
+import org.rf4j.io.DataFiles;
+import org.rf4j.io.DataOptions;
+import org.rf4j.io.Dataset;
 import org.rf4j.spi.MechanismRegistry;
 
 /** {@code rf4j transform}: features equal the library's, chunking does not matter, output is atomic. */
@@ -60,7 +60,7 @@ class TransformCommandTest {
 
         RunConfig cfg = new ConfigLoader(MechanismRegistry.discover(), new ObjectMapper()).load(config());
         Dataset data = DataFiles.read(in, DataOptions.defaults().withLabel("label"));
-        KernelEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
+        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
         Matrix expected = est.features(Side.KEY, data.x(), null);
 
         Dataset fromCsv = DataFiles.read(csv, DataOptions.defaults().withLabel("label"));

@@ -5,7 +5,7 @@ import org.rf4j.api.Spec;
 
 /**
  * A configured kernel estimator ({@code random-features}, {@code hybrid}, ...): everything but the
- * kernel and the seed. Drawing it yields a {@link KernelEstimator}.
+ * kernel and the seed. Drawing it yields a {@link DrawnEstimator}.
  */
 public interface Estimator {
 
@@ -13,7 +13,7 @@ public interface Estimator {
     Spec spec();
 
     /** Draws the estimator for a kernel, dimension, optional data and seed. */
-    KernelEstimator draw(EstimatorRequest request);
+    DrawnEstimator draw(EstimatorRequest request);
 
     /** The number of random projections this estimator uses in dimension d. */
     int projectionCount(int d);

@@ -5,7 +5,7 @@ import org.rf4j.api.Spec;
 
 /**
  * A configured feature map: the recipe φ(x, ω) and its parameters, not yet drawn. Drawing it
- * ({@link #draw}) fixes the projections and returns {@link RandomFeatures}.
+ * ({@link #draw}) fixes the projections and returns {@link DrawnFeatures}.
  */
 public interface FeatureMap {
 
@@ -34,7 +34,7 @@ public interface FeatureMap {
     int outputDimension(int m, int d);
 
     /** Draws the features. */
-    RandomFeatures draw(FeatureRequest request);
+    DrawnFeatures draw(FeatureRequest request);
 
     /**
      * True if this map can draw its projections with the given coupling. Maps that consume

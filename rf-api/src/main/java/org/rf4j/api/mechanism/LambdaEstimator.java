@@ -16,7 +16,7 @@ public interface LambdaEstimator {
     double value(double[] x, double[] y);
 
     /** Draws the linear estimator. */
-    LambdaFeatures draw(LambdaRequest request);
+    DrawnLambda draw(LambdaRequest request);
 
     /** E[λ̂²] at (x, y) where known in closed form (the hybrid theory needs the second moment). */
     default OptionalDouble secondMoment(double[] x, double[] y) {

@@ -20,11 +20,11 @@ public interface ProjectionFeatureMap extends FeatureMap {
      * Features for an already drawn projection. If the projection carries importance weights, each
      * column of projection j is multiplied by {@code sqrt(weight_j)}.
      */
-    RandomFeatures bind(Projection projection, FeatureRequest request);
+    DrawnFeatures bind(Projection projection, FeatureRequest request);
 
     /** Draws the projection with the coupling, adapts it with the sampling policy, and binds it. */
     @Override
-    default RandomFeatures draw(FeatureRequest request) {
+    default DrawnFeatures draw(FeatureRequest request) {
         Projection p = request.coupling().draw(request.m(), request.d(), request.rng());
         if (request.sampling() != null) {
             p = request.sampling().adapt(p, this, request);

@@ -3,8 +3,8 @@
  * {@link org.rf4j.api.mechanism.FeatureMap}, {@link org.rf4j.api.mechanism.LambdaEstimator},
  * {@link org.rf4j.api.mechanism.SamplingPolicy} or {@link org.rf4j.api.mechanism.Estimator}) is an
  * immutable value with a {@link org.rf4j.api.Spec}; drawing it with a generator yields the drawn
- * object ({@link org.rf4j.api.mechanism.Projection}, {@link org.rf4j.api.mechanism.RandomFeatures},
- * {@link org.rf4j.api.mechanism.KernelEstimator}) that applies itself to batches.
+ * object ({@link org.rf4j.api.mechanism.Projection}, {@link org.rf4j.api.mechanism.DrawnFeatures},
+ * {@link org.rf4j.api.mechanism.DrawnEstimator}) that applies itself to batches.
  *
  * <p>Conventions shared by every implementation:
  * <ul>

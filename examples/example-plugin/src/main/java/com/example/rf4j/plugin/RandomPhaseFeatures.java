@@ -10,7 +10,7 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.RandomFeatures;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
@@ -55,7 +55,7 @@ public final class RandomPhaseFeatures implements ProjectionFeatureMap {
     }
 
     @Override
-    public RandomFeatures bind(Projection projection, FeatureRequest request) {
+    public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         int m = projection.count();
         double[] phase = new double[m];
         for (int j = 0; j < m; j++) {
@@ -99,7 +99,7 @@ public final class RandomPhaseFeatures implements ProjectionFeatureMap {
     }
 
     /** Drawn random-phase features: the projection, the phases and the per-column scale. */
-    private static final class Drawn implements RandomFeatures {
+    private static final class Drawn implements DrawnFeatures {
         private final Projection projection;
         private final KernelKind target;
         private final double[] phase;

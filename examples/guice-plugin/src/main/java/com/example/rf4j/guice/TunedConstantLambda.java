@@ -8,7 +8,7 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.LambdaFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
@@ -43,10 +43,10 @@ public final class TunedConstantLambda implements LambdaEstimator {
     }
 
     @Override
-    public LambdaFeatures draw(LambdaRequest request) {
+    public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
         double root = Math.sqrt(value);
-        return new LambdaFeatures() {
+        return new DrawnLambda() {
             @Override
             public double constant() {
                 return 0.0;

@@ -1,0 +1,74 @@
+package org.rf4j.api.mechanism;
+
+import java.util.Objects;
+import org.rf4j.api.Checks;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.linalg.LinearAlgebra;
+
+/**
+ * A drawn kernel estimator: a kernel and drawn features that estimate its unit kernel. Applies
+ * the kernel's input scale, then {@code K̂(x, y) = φ₁(x/σ)ᵀφ₂(y/σ)}. Immutable and thread-safe.
+ */
+public final class DrawnEstimator {
+    private final Kernel kernel;
+    private final DrawnFeatures features;
+
+    public DrawnEstimator(Kernel kernel, DrawnFeatures features) {
+        this.kernel = Objects.requireNonNull(kernel, "kernel");
+        this.features = Objects.requireNonNull(features, "features");
+    }
+
+    public Kernel kernel() {
+        return kernel;
+    }
+
+    /** The drawn features (they take inputs already multiplied by the kernel's input scale). */
+    public DrawnFeatures features() {
+        return features;
+    }
+
+    public int inputDimension() {
+        return features.inputDimension();
+    }
+
+    /** The features of a batch in the caller's coordinates (scaling applied here). */
+    public Matrix features(Side side, Matrix x, Matrix out) {
+        x.requireCols(features.inputDimension(), side == Side.QUERY ? "query batch" : "key batch")
+                .requireFinite(side == Side.QUERY ? "query batch" : "key batch");
+        double s = kernel.inputScale();
+        return features.map(side, s == 1.0 ? x : x.scaled(s), out);
+    }
+
+    /** The pointwise estimate K̂(x, y). */
+    public double estimate(double[] x, double[] y) {
+        Checks.finite("x", x);
+        Checks.finite("y", y);
+        Checks.sameLength("x", features.inputDimension(), x.length);
+        Checks.sameLength("y", features.inputDimension(), y.length);
+        double[] a = features(Side.QUERY, Matrix.row(x), null).data();
+        double[] b = features(Side.KEY, Matrix.row(y), null).data();
+        double acc = 0;
+        for (int i = 0; i < a.length; i++) {
+            acc += a[i] * b[i];
+        }
+        return acc;
+    }
+
+    /** The approximate Gram matrix {@code Φ₁(X)Φ₂(Y)ᵀ} (n×l). */
+    public Matrix gram(Matrix x, Matrix y) {
+        return LinearAlgebra.multiplyTransposed(features(Side.QUERY, x, null), features(Side.KEY, y, null), null);
+    }
+
+    /** {@code K̂(X, Y)·c} in O((n + l)·features) without forming K̂. */
+    public double[] apply(Matrix x, Matrix y, double[] c) {
+        if (c.length != y.rows()) {
+            throw new DimensionMismatchException("coefficient vector has length " + c.length + " but Y has " + y.rows()
+                    + " rows");
+        }
+        Checks.finite("c", c);
+        double[] t = LinearAlgebra.transposeMultiply(features(Side.KEY, y, null), c, null);
+        return LinearAlgebra.multiply(features(Side.QUERY, x, null), t, null);
+    }
+}

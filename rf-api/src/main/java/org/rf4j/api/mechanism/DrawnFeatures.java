@@ -1,0 +1,65 @@
+package org.rf4j.api.mechanism;
+
+import org.rf4j.api.Matrix;
+
+/**
+ * A drawn feature map: the query-side map φ₁ and the key-side map φ₂, with
+ * {@code K̂(x, y) = φ₁(x)ᵀ φ₂(y)} estimating the unit kernel they were drawn for. Immutable and
+ * safe to share between threads.
+ */
+public interface DrawnFeatures {
+
+    /** d, the input dimension. */
+    int inputDimension();
+
+    /** The feature dimension (columns of the output). */
+    int outputDimension();
+
+    /** True if every feature is non-negative (required by linear attention). */
+    boolean positive();
+
+    /**
+     * Maps a batch X (n×d, already scaled by the kernel's input scale) to its features
+     * (n×outputDimension), writing into {@code out} when not null.
+     */
+    Matrix map(Side side, Matrix x, Matrix out);
+
+    /**
+     * Maps a batch with a per-row stabiliser, for consumers that only need features up to a
+     * known positive factor per row (linear attention): writes {@code ψ(xᵢ) = φ(xᵢ)·e^{−cᵢ}}
+     * into {@code out} and {@code cᵢ} into {@code logScale[i]}. Maps whose features are
+     * exponentials override this to subtract {@code cᵢ} inside the exponent (FAVOR+'s
+     * stabiliser), so ψ cannot overflow even where φ would. This default maps, then divides each
+     * row by its largest absolute entry (cᵢ = its log; 0 for an all-zero row).
+     */
+    default Matrix mapStabilized(Side side, Matrix x, Matrix out, double[] logScale) {
+        if (logScale.length != x.rows()) {
+            throw new org.rf4j.api.DimensionMismatchException("logScale has length " + logScale.length + " but the batch has "
+                    + x.rows() + " rows");
+        }
+        Matrix o = map(side, x, out);
+        double[] d = o.data();
+        int w = o.cols();
+        for (int i = 0; i < o.rows(); i++) {
+            double mx = 0;
+            for (int j = 0; j < w; j++) {
+                mx = Math.max(mx, Math.abs(d[i * w + j]));
+            }
+            if (mx > 0 && Double.isFinite(mx)) {
+                double inv = 1.0 / mx;
+                for (int j = 0; j < w; j++) {
+                    d[i * w + j] *= inv;
+                }
+                logScale[i] = Math.log(mx);
+            } else {
+                logScale[i] = 0.0;
+            }
+        }
+        return o;
+    }
+
+    /** The features of one vector. */
+    default double[] map(Side side, double[] x) {
+        return map(side, Matrix.row(x), null).data();
+    }
+}

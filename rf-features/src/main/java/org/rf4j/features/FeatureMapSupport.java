@@ -1,0 +1,180 @@
+package org.rf4j.features;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Parameters;
+
+/**
+ * Shared machinery of the Chefs' Random Tables maps (GERF, OPRF, Poisson, geometric): the overflow
+ * guard, log-factorials, the discrete samplers and the resolution of data-driven parameters.
+ *
+ * <p><b>Overflow guard.</b> Exponential features are computed in log space; a feature whose log
+ * exceeds {@code (709 − ln W)/2} (W the feature dimension) is refused with an error naming the row
+ * and its squared norm. Below that bound every product of a query and a key feature is at most
+ * {@code e^{709}/W}, so every estimate {@code K̂ = φ₁(x)ᵀφ₂(y)} is finite: a map either returns a
+ * finite, correct estimate or refuses. Underflow to 0 is not an error (it is the correctly rounded
+ * feature).
+ */
+final class FeatureMapSupport {
+    /** The largest natural log of a finite double is ≈ 709.78; keep a margin. */
+    static final double MAX_LOG = 709.0;
+
+    private static final int FACTORIAL_TABLE = 1024;
+    private static final double[] LOG_FACTORIAL = new double[FACTORIAL_TABLE];
+    private static final double HALF_LOG_2PI = 0.5 * Math.log(2.0 * Math.PI);
+
+    static {
+        double acc = 0;
+        for (int k = 1; k < FACTORIAL_TABLE; k++) {
+            acc += Math.log(k);
+            LOG_FACTORIAL[k] = acc;
+        }
+    }
+
+    private FeatureMapSupport() {
+    }
+
+    /** The largest allowed log of one feature for a map of output dimension {@code width}. */
+    static double logLimit(int width) {
+        return 0.5 * (MAX_LOG - Math.log(Math.max(1, width)));
+    }
+
+    /** Throws if a feature's log exceeds the limit. */
+    static void checkLog(double logValue, double limit, int row, double sqNorm, String id) {
+        if (logValue > limit || Double.isNaN(logValue)) {
+            throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+                    + " (after bandwidth scaling); its '" + id + "' feature exp(" + logValue + ") exceeds exp(" + limit
+                    + "), the largest value for which every estimate φ₁(x)ᵀφ₂(y) stays finite. Use a larger bandwidth"
+                    + " or smaller inputs");
+        }
+    }
+
+    /** ln k! (table below 1024, Stirling series with three correction terms above: error < 1e-16 relative). */
+    static double logFactorial(long k) {
+        if (k < 0) {
+            throw new IllegalArgumentException("k = " + k + " < 0");
+        }
+        if (k < FACTORIAL_TABLE) {
+            return LOG_FACTORIAL[(int) k];
+        }
+        double n = k;
+        double inv = 1.0 / n;
+        double inv2 = inv * inv;
+        return n * Math.log(n) - n + HALF_LOG_2PI + 0.5 * Math.log(n)
+                + inv * (1.0 / 12 - inv2 * (1.0 / 360 - inv2 / 1260));
+    }
+
+    /**
+     * A Poisson(λ) variate. λ &lt; 10: multiplication of uniforms (Knuth); λ ≥ 10: Hörmann's
+     * transformed rejection with squeeze (PTRS, 1993), O(1) expected uniforms.
+     */
+    static long poisson(RandomGenerator rng, double lambda) {
+        if (lambda < 10.0) {
+            double limit = Math.exp(-lambda);
+            long k = 0;
+            double prod = rng.nextDouble();
+            while (prod > limit) {
+                k++;
+                prod *= rng.nextDouble();
+            }
+            return k;
+        }
+        double slam = Math.sqrt(lambda);
+        double loglam = Math.log(lambda);
+        double b = 0.931 + 2.53 * slam;
+        double a = -0.059 + 0.02483 * b;
+        double invalpha = 1.1239 + 1.1328 / (b - 3.4);
+        double vr = 0.9277 - 3.6224 / (b - 2);
+        while (true) {
+            double u = rng.nextDouble() - 0.5;
+            double v = rng.nextDouble();
+            double us = 0.5 - Math.abs(u);
+            long k = (long) Math.floor((2 * a / us + b) * u + lambda + 0.43);
+            if (us >= 0.07 && v <= vr) {
+                return k;
+            }
+            if (k < 0 || (us < 0.013 && v > us)) {
+                continue;
+            }
+            if (Math.log(v) + Math.log(invalpha) - Math.log(a / (us * us) + b) <= -lambda + k * loglam
+                    - logFactorial(k)) {
+                return k;
+            }
+        }
+    }
+
+    /** A geometric variate with {@code P(k) = p(1 − p)^k}, k ≥ 0, by inversion. */
+    static long geometric(RandomGenerator rng, double p) {
+        double u = 1.0 - rng.nextDouble(); // (0, 1]
+        return (long) Math.floor(Math.log(u) / Math.log1p(-p));
+    }
+
+    // ------------------------------------------------------------------ data-driven parameters
+
+    /** The schema entries shared by data-driven maps: a data file and its scale. */
+    static Parameter dataParameter() {
+        return Parameter.string("data", null, java.util.List.of(),
+                "data file (CSV, ARFF or .npy; rows are vectors) whose statistics fit the parameter, used on both"
+                        + " the query and key side; absent: the data the estimator is drawn with");
+    }
+
+    static Parameter dataScaleParameter() {
+        return Parameter.number("dataScale", 1.0, Double.MIN_VALUE, null,
+                "extra factor applied to the data file's rows (the estimator already divides them by the"
+                        + " kernel bandwidth)");
+    }
+
+    /** Reads the config's data file, if any, as a symmetric sample in kernel coordinates. */
+    static DataSample readData(Parameters p, BuildContext context) {
+        if (!p.has("data")) {
+            return null;
+        }
+        Matrix m = context.readMatrix(p.key("data"), p.getString("data"));
+        if (m == null || m.rows() == 0) {
+            throw new InvalidParameterException(p.key("data"), p.getString("data"), "a non-empty data file");
+        }
+        return DataSample.symmetric(m.scaled(p.getDouble("dataScale")));
+    }
+
+    /**
+     * The sample to fit with: the request's data first — which, when drawn through an estimator, is
+     * this map's own file brought into kernel coordinates (see {@code FeatureMap.data()}) — else the
+     * configured file as it is (for direct use in kernel coordinates); may be null.
+     */
+    static DataSample chooseData(DataSample configured, DataSample requested, int d, String id) {
+        DataSample s = requested != null ? requested : configured;
+        if (s != null && s.dimension() != d) {
+            throw new DimensionMismatchException("the data for features '" + id + "' has dimension " + s.dimension()
+                    + " but the inputs have dimension " + d);
+        }
+        return s;
+    }
+
+    /** The error for a data-driven parameter with neither an explicit value nor data. */
+    static InvalidParameterException missing(String id, String parameter, String what) {
+        return new InvalidParameterException(parameter, "features '" + id + "' need " + what
+                + ", but no value was given and no data is available to fit it. Give '" + parameter
+                + "' explicitly, name a data file with 'data', or draw with data (rf4j estimate passes the (x, y)"
+                + " pair, giving the pairwise optimum)");
+    }
+
+    /** Requires a finite, non-empty, correctly sized vector. */
+    static double[] requireVector(String key, double[] v, int d) {
+        if (v.length != d) {
+            throw new DimensionMismatchException("parameter '" + key + "' has length " + v.length + " but the inputs have"
+                    + " dimension " + d);
+        }
+        for (int i = 0; i < v.length; i++) {
+            if (!Double.isFinite(v[i])) {
+                throw new InvalidParameterException(key + "[" + i + "]", v[i], "a finite number");
+            }
+        }
+        return v;
+    }
+}

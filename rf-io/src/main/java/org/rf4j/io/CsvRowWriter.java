@@ -1,0 +1,89 @@
+package org.rf4j.io;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.rf4j.api.Matrix;
+
+/**
+ * Streams rows into a CSV file with a header line; numbers in Java's shortest round-trip
+ * decimal form. Written atomically through {@link AtomicFile}.
+ */
+final class CsvRowWriter implements RowWriter {
+    private final AtomicFile out;
+    private final Writer w;
+    private final int cols;
+    private long rows;
+
+    CsvRowWriter(Path file, List<String> columns) throws IOException {
+        this.cols = columns.size();
+        this.out = AtomicFile.open(file);
+        try {
+            this.w = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(out.channel()),
+                    StandardCharsets.UTF_8), 1 << 16);
+            for (int j = 0; j < cols; j++) {
+                if (j > 0) {
+                    w.write(',');
+                }
+                w.write(quote(columns.get(j)));
+            }
+            w.write('\n');
+        } catch (IOException | RuntimeException e) {
+            out.close();
+            throw e;
+        }
+    }
+
+    private static String quote(String s) {
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0) {
+            return s;
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    @Override
+    public void write(Matrix m) throws IOException {
+        m.requireCols(cols, "rows written to " + out.target());
+        double[] d = m.data();
+        StringBuilder sb = new StringBuilder(cols * 20);
+        for (int i = 0; i < m.rows(); i++) {
+            sb.setLength(0);
+            int o = i * cols;
+            for (int j = 0; j < cols; j++) {
+                if (j > 0) {
+                    sb.append(',');
+                }
+                double v = d[o + j];
+                if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+                    sb.append((long) v);
+                } else {
+                    sb.append(v);
+                }
+            }
+            sb.append('\n');
+            w.append(sb);
+        }
+        rows += m.rows();
+    }
+
+    @Override
+    public void commit() throws IOException {
+        w.flush();
+        out.commit();
+    }
+
+    @Override
+    public long rowsWritten() {
+        return rows;
+    }
+
+    @Override
+    public void close() throws IOException {
+        out.close();
+    }
+}

@@ -1,0 +1,164 @@
+package org.rf4j.io;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.rf4j.api.Matrix;
+import java.util.function.BiFunction;
+
+/**
+ * Reading and writing data files by extension: {@code .csv}, {@code .tsv}, {@code .txt} (delimited
+ * text), {@code .arff} (Weka) and {@code .npy} (NumPy). Whole files with {@link #read}, chunked
+ * streams with {@link #open} and {@link #create}; every write is atomic.
+ */
+public final class DataFiles {
+    /** The readable formats, by extension. */
+    public static final List<String> EXTENSIONS = List.of("csv", "tsv", "txt", "arff", "npy");
+    /** The writable formats, by extension. */
+    public static final List<String> OUTPUT_EXTENSIONS = List.of("csv", "tsv", "txt", "npy");
+
+    /** Writes bytes to a stream. */
+    @FunctionalInterface
+    public interface StreamWriter {
+        void write(OutputStream out) throws IOException;
+    }
+
+    private DataFiles() {
+    }
+
+    /** Opens a data file for streaming in chunks. */
+    public static RowReader open(Path file, DataOptions options) throws IOException {
+        String ext = extension(file);
+        if (!Files.exists(file)) {
+            throw new DataFormatException("data file " + file + " does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new DataFormatException("data file " + file + " is a directory");
+        }
+        try {
+            return switch (ext) {
+                case "csv", "txt" -> new CsvRowReader(file, options);
+                case "tsv" -> new CsvRowReader(file, options.delimiter() == 0
+                        ? new DataOptions(options.label(), options.header(), '\t') : options);
+                case "arff" -> new ArffRowReader(file, options);
+                case "npy" -> new NpyRowReader(file, options);
+                default -> throw new DataFormatException("data file " + file + " has extension '" + ext
+                        + "'; supported: " + EXTENSIONS);
+            };
+        } catch (NoSuchFileException e) {
+            throw new DataFormatException("data file " + file + " does not exist");
+        }
+    }
+
+    /** Reads a whole data file into memory. */
+    public static Dataset read(Path file, DataOptions options) throws IOException {
+        try (RowReader r = open(file, options)) {
+            int d = r.dimension();
+            List<double[]> parts = new ArrayList<>();
+            List<int[]> labelParts = new ArrayList<>();
+            long n = 0;
+            RowReader.Chunk c;
+            while ((c = r.next(8192)) != null) {
+                parts.add(c.x().data());
+                if (c.labels() != null) {
+                    labelParts.add(c.labels());
+                }
+                n += c.rows();
+                if (n * d > Integer.MAX_VALUE - 8) {
+                    throw new DataFormatException(file + ": more than " + (Integer.MAX_VALUE - 8)
+                            + " entries do not fit in one matrix; stream the file instead");
+                }
+            }
+            double[] all = new double[(int) (n * d)];
+            int o = 0;
+            for (double[] p : parts) {
+                System.arraycopy(p, 0, all, o, p.length);
+                o += p.length;
+            }
+            int[] labels = null;
+            if (r.labelColumn() != null) {
+                labels = new int[(int) n];
+                int k = 0;
+                for (int[] p : labelParts) {
+                    System.arraycopy(p, 0, labels, k, p.length);
+                    k += p.length;
+                }
+            }
+            return new Dataset(Matrix.wrap((int) n, d, all), labels, r.columns(), r.classes());
+        }
+    }
+
+    /**
+     * Creates an atomic row writer: CSV (with the column names as header) or float64 {@code .npy},
+     * by the file's extension.
+     */
+    public static RowWriter create(Path file, List<String> columns) throws IOException {
+        String ext = extension(file);
+        return switch (ext) {
+            case "csv", "txt", "tsv" -> new CsvRowWriter(file, columns);
+            case "npy" -> new NpyRowWriter(file, columns.size());
+            default -> throw new DataFormatException("output file " + file + " has extension '" + ext
+                    + "'; supported: " + OUTPUT_EXTENSIONS);
+        };
+    }
+
+    /** Writes a whole matrix atomically (CSV or .npy by extension). */
+    public static void write(Path file, Matrix m, List<String> columns) throws IOException {
+        try (RowWriter w = create(file, columns)) {
+            w.write(m);
+            w.commit();
+        }
+    }
+
+    /** Default column names {@code prefix0, prefix1, ...}. */
+    public static List<String> names(String prefix, int count) {
+        String[] a = new String[count];
+        Arrays.setAll(a, i -> prefix + i);
+        return List.of(a);
+    }
+
+    /** Writes a file atomically from a stream writer (nothing is left behind if it fails). */
+    public static void writeAtomically(Path file, StreamWriter writer) {
+        try (AtomicFile f = AtomicFile.open(file)) {
+            OutputStream out = Channels.newOutputStream(f.channel());
+            writer.write(out);
+            out.flush();
+            f.commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The reader for data files named in configs: names resolve relative to {@code folder} (the
+     * config file's folder); a label column is not expected (ARFF's nominal class, if any, is
+     * dropped). Errors name the config key.
+     */
+    public static BiFunction<String, String, Matrix> configReader(Path folder) {
+        return (key, name) -> {
+            Path p = folder.resolve(name);
+            try {
+                return read(p, DataOptions.defaults()).x();
+            } catch (DataFormatException e) {
+                throw new DataFormatException(key + " = '" + name + "': " + e.getMessage());
+            } catch (IOException e) {
+                throw new DataFormatException(key + " = '" + name + "': cannot read " + p + ": " + e);
+            }
+        };
+    }
+
+    /** The lower-case extension of a file name, or "" if it has none. */
+    public static String extension(Path file) {
+        String n = file.getFileName() == null ? "" : file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot < 0 ? "" : n.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}

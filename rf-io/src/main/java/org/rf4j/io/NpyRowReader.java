@@ -1,0 +1,154 @@
+package org.rf4j.io;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.rf4j.api.Matrix;
+
+/**
+ * Streams a {@code .npy} array row by row (C order); a Fortran-order array is read whole and
+ * transposed, since its rows are not contiguous. A label column may be chosen by 0-based index
+ * (its values must be integers). Non-finite entries are rejected naming row and column.
+ */
+final class NpyRowReader implements RowReader {
+    private final Path file;
+    private final InputStream in;
+    private final Npy.Header header;
+    private final int labelIndex;
+    private final List<String> names;
+    private final LabelCoder coder = new LabelCoder();
+    private double[] whole;
+    private long rows;
+
+    NpyRowReader(Path file, DataOptions options) throws IOException {
+        this.file = file;
+        this.in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        try {
+            this.header = Npy.readHeader(in, file);
+            List<String> all = new ArrayList<>();
+            for (int j = 0; j < header.cols(); j++) {
+                all.add("c" + j);
+            }
+            this.labelIndex = LabelCoder.resolve(options.label(), all, header.cols(), file);
+            if (labelIndex >= 0) {
+                all.remove(labelIndex);
+            }
+            if (all.isEmpty()) {
+                throw new DataFormatException(file + ": no feature columns (the only column is the label)");
+            }
+            this.names = List.copyOf(all);
+            if (header.fortranOrder()) {
+                long n = header.rows() * header.cols();
+                if (n > Integer.MAX_VALUE - 8) {
+                    throw new DataFormatException(file + ": Fortran-order array of " + n + " entries is too large; "
+                            + "save it in C order (np.ascontiguousarray)");
+                }
+                double[] colMajor = readValues((int) n);
+                whole = new double[(int) n];
+                int r = (int) header.rows();
+                int c = header.cols();
+                for (int j = 0; j < c; j++) {
+                    for (int i = 0; i < r; i++) {
+                        whole[i * c + j] = colMajor[j * r + i];
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    private double[] readValues(int count) throws IOException {
+        byte[] bytes = in.readNBytes(Math.multiplyExact(count, header.size()));
+        if (bytes.length < count * header.size()) {
+            throw new DataFormatException(file + ": the .npy data ends early: " + bytes.length / header.size()
+                    + " of " + count + " further entries present (shape " + header.rows() + "x" + header.cols() + ")");
+        }
+        ByteBuffer b = ByteBuffer.wrap(bytes).order(header.order());
+        double[] out = new double[count];
+        for (int k = 0; k < count; k++) {
+            out[k] = header.read(b);
+        }
+        return out;
+    }
+
+    @Override
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public List<String> columns() {
+        return names;
+    }
+
+    @Override
+    public String labelColumn() {
+        return labelIndex < 0 ? null : "c" + labelIndex;
+    }
+
+    @Override
+    public List<String> classes() {
+        return coder.classes();
+    }
+
+    @Override
+    public Chunk next(int maxRows) throws IOException {
+        if (maxRows <= 0) {
+            throw new IllegalArgumentException("maxRows must be > 0");
+        }
+        long left = header.rows() - rows;
+        if (left <= 0) {
+            return null;
+        }
+        int n = (int) Math.min(maxRows, left);
+        int c = header.cols();
+        double[] raw;
+        if (whole != null) {
+            raw = Arrays.copyOfRange(whole, (int) (rows * c), (int) ((rows + n) * c));
+        } else {
+            raw = readValues(Math.multiplyExact(n, c));
+        }
+        int d = names.size();
+        double[] x = labelIndex < 0 ? raw : new double[n * d];
+        int[] labels = labelIndex < 0 ? null : new int[n];
+        for (int i = 0; i < n; i++) {
+            int o = 0;
+            for (int j = 0; j < c; j++) {
+                double v = raw[i * c + j];
+                if (!Double.isFinite(v)) {
+                    throw new DataFormatException(file + ", row " + (rows + i) + ", column " + j + ": " + v
+                            + " is not finite; all entries must be finite");
+                }
+                if (j == labelIndex) {
+                    if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+                        throw new DataFormatException(file + ", row " + (rows + i) + ", column " + j + ": label " + v
+                                + " is not an integer");
+                    }
+                    labels[i] = (int) v;
+                } else if (labelIndex >= 0) {
+                    x[i * d + o++] = v;
+                }
+            }
+        }
+        rows += n;
+        return new Chunk(Matrix.wrap(n, d, x), labels);
+    }
+
+    @Override
+    public long rowsRead() {
+        return rows;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}

@@ -1,0 +1,49 @@
+package org.rf4j.io;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.rf4j.api.Matrix;
+
+/**
+ * Reads a data file in chunks of rows, so files of any length run in bounded memory. Obtained
+ * from {@link DataFiles#open}. Not thread-safe.
+ */
+public interface RowReader extends Closeable {
+
+    /** A chunk of consecutive rows. */
+    record Chunk(Matrix x, int[] labels) {
+        public int rows() {
+            return x.rows();
+        }
+    }
+
+    /** The file being read. */
+    Path file();
+
+    /** The names of the feature columns (label excluded). */
+    List<String> columns();
+
+    /** The number of feature columns. */
+    default int dimension() {
+        return columns().size();
+    }
+
+    /** The label column's name, or null when there is none. */
+    String labelColumn();
+
+    /** The class names seen so far when labels are nominal (labels index this list), else empty. */
+    List<String> classes();
+
+    /**
+     * Reads up to {@code maxRows} further rows.
+     *
+     * @return the rows, or null at the end of the file
+     * @throws DataFormatException naming the file, line and column of a bad entry
+     */
+    Chunk next(int maxRows) throws IOException;
+
+    /** The number of data rows returned so far. */
+    long rowsRead();
+}

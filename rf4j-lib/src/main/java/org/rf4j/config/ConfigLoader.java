@@ -1,0 +1,297 @@
+package org.rf4j.config;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.RfException;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.io.DataFiles;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+
+/**
+ * Reads the JSON config contract
+ * {@code {"kernel": {"id": "gaussian", "sigma": 1.0}, "estimator": {...}, "data": ..., "seed": 42}}.
+ *
+ * <p>JSON is parsed with Jackson's tree model and converted to plain Java values (String, Boolean,
+ * Long, Double, List, Map); the estimator is built through the registry, whose parameter schemas
+ * do all validation. Every error names the JSON path (e.g. {@code estimator.coupling.id}), the
+ * value and what is allowed; malformed JSON names the file, line and column. Data files named in
+ * the config resolve relative to the config file's folder.
+ *
+ * <p>Top-level keys: {@code kernel} (default {@code {"id": "gaussian", "sigma": 1.0}}),
+ * {@code estimator} (required), {@code data} (optional: a file for both sides, or
+ * {@code {"query": file, "key": file}}) and {@code seed} (default {@value #DEFAULT_SEED}).
+ */
+public final class ConfigLoader {
+    /** The allowed top-level keys. */
+    public static final List<String> TOP_LEVEL_KEYS = List.of("kernel", "estimator", "data", "seed");
+    /** The allowed kernel ids. */
+    public static final List<String> KERNEL_IDS = List.of("gaussian", "softmax");
+    /** The seed used when a config gives none. */
+    public static final long DEFAULT_SEED = 42;
+    /** The bundled default config (resource of this package). */
+    public static final String DEFAULT_RESOURCE = "default-config.json";
+
+    private final MechanismRegistry registry;
+    private final ObjectMapper mapper;
+
+    public ConfigLoader(MechanismRegistry registry, ObjectMapper mapper) {
+        this.registry = Objects.requireNonNull(registry, "registry");
+        this.mapper = Objects.requireNonNull(mapper, "mapper");
+    }
+
+    /** Reads a config file; data files it names resolve relative to its folder. */
+    public RunConfig load(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ConfigException("config file " + file + " does not exist");
+        } catch (IOException e) {
+            throw new ConfigException("cannot read config file " + file + ": " + e.getMessage(), e);
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        return parse(text, file.toString(), folder);
+    }
+
+    /** Reads a config file, or the bundled default config when {@code file} is null. */
+    public RunConfig loadOrDefault(Path file) {
+        return file == null ? loadDefault() : load(file);
+    }
+
+    /** The config bundled with rf4j (used when a command gets no {@code --config}). */
+    public RunConfig loadDefault() {
+        try (InputStream in = ConfigLoader.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled " + DEFAULT_RESOURCE + " is missing from org.rf4j.app");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "(bundled " + DEFAULT_RESOURCE + ")",
+                    Path.of(""));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Parses config text.
+     *
+     * @param source  the name used in messages (usually the file name)
+     * @param folder  the folder data files resolve against
+     */
+    public RunConfig parse(String json, String source, Path folder) {
+        JsonNode tree;
+        try {
+            tree = mapper.readTree(json);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            throw new ConfigException(source + ": malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+        }
+        if (tree == null || tree.isMissingNode()) {
+            throw new ConfigException(source + ": the config is empty; expected a JSON object with keys "
+                    + TOP_LEVEL_KEYS);
+        }
+        Object plain = toPlain(tree);
+        if (!(plain instanceof Map<?, ?> map)) {
+            throw new ConfigException(source + ": the config must be a JSON object with keys " + TOP_LEVEL_KEYS
+                    + ", not " + describe(plain));
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) map;
+        return fromPlain(m, source, folder);
+    }
+
+    /** Builds a config from plain values (the shape {@link RunConfig#toPlain()} produces). */
+    public RunConfig fromPlain(Map<String, Object> config, String source, Path folder) {
+        try {
+            for (String key : config.keySet()) {
+                if (!TOP_LEVEL_KEYS.contains(key)) {
+                    throw new ConfigException("unknown top-level key '" + key + "'; allowed: " + TOP_LEVEL_KEYS);
+                }
+            }
+            Kernel kernel = kernel(config.get("kernel"));
+            long seed = seed(config.get("seed"));
+            MechanismRegistry.DataReader reader = DataFiles.configReader(folder)::apply;
+            MechanismRegistry local = registry.withDataReader(reader);
+            Object est = config.get("estimator");
+            if (est == null) {
+                throw new InvalidParameterException("estimator", "is required; expected an estimator object "
+                        + "{\"id\": ...} with id one of " + local.ids(MechanismKind.ESTIMATOR));
+            }
+            Spec spec = spec("estimator", est, MechanismKind.ESTIMATOR);
+            Estimator estimator = (Estimator) local.create(MechanismKind.ESTIMATOR, "estimator", spec);
+            Object dataValue = config.get("data");
+            DataSample data = dataValue == null ? null : data(dataValue, reader);
+            return new RunConfig(kernel, estimator, seed, dataValue, data, source);
+        } catch (RfException e) {
+            if (e instanceof ConfigException && e.getMessage().startsWith(source + ": ")) {
+                throw e;
+            }
+            throw new ConfigException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The config as indented JSON text (defaults filled in). */
+    public String write(RunConfig config) {
+        try {
+            return mapper.writer().with(SerializationFeature.INDENT_OUTPUT).writeValueAsString(config.toPlain());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write config: " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes a config atomically to a file. */
+    public void write(RunConfig config, Path file) {
+        DataFiles.writeAtomically(file, out -> out.write((write(config) + "\n").getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static Kernel kernel(Object v) {
+        if (v == null) {
+            return Kernel.gaussian(1.0);
+        }
+        if (!(v instanceof Map<?, ?> m)) {
+            throw new InvalidParameterException("kernel", describe(v), "a kernel object {\"id\": one of " + KERNEL_IDS + "}");
+        }
+        Object id = m.get("id");
+        if (!(id instanceof String s) || !KERNEL_IDS.contains(s)) {
+            throw new InvalidParameterException("kernel.id", id, "one of " + KERNEL_IDS);
+        }
+        List<String> allowedKeys = s.equals("gaussian") ? List.of("id", "sigma") : List.of("id");
+        for (Object k : m.keySet()) {
+            if (!allowedKeys.contains(k)) {
+                throw new InvalidParameterException("kernel." + k, "is not a parameter of kernel '" + s + "'; known: "
+                        + allowedKeys.subList(1, allowedKeys.size()));
+            }
+        }
+        if (s.equals("softmax")) {
+            return Kernel.softmax();
+        }
+        Object sigma = m.get("sigma");
+        if (sigma == null) {
+            return Kernel.gaussian(1.0);
+        }
+        if (!(sigma instanceof Number n) || !(n.doubleValue() > 0) || Double.isInfinite(n.doubleValue())) {
+            throw new InvalidParameterException("kernel.sigma", sigma, "a finite number > 0");
+        }
+        return Kernel.gaussian(n.doubleValue());
+    }
+
+    private static long seed(Object v) {
+        if (v == null) {
+            return DEFAULT_SEED;
+        }
+        if (v instanceof Long l) {
+            return l;
+        }
+        throw new InvalidParameterException("seed", v, "an integer (64-bit)");
+    }
+
+    private static DataSample data(Object v, MechanismRegistry.DataReader reader) {
+        if (v instanceof String file) {
+            return DataSample.symmetric(reader.read("data", file));
+        }
+        if (v instanceof Map<?, ?> m) {
+            for (Object k : m.keySet()) {
+                if (!"query".equals(k) && !"key".equals(k)) {
+                    throw new InvalidParameterException("data." + k, "is not allowed; allowed: [query, key]");
+                }
+            }
+            if (!(m.get("query") instanceof String q)) {
+                throw new InvalidParameterException("data.query", m.get("query"), "a data file name (CSV, ARFF or .npy)");
+            }
+            if (!(m.get("key") instanceof String k)) {
+                throw new InvalidParameterException("data.key", m.get("key"), "a data file name (CSV, ARFF or .npy)");
+            }
+            Matrix query = reader.read("data.query", q);
+            Matrix key = reader.read("data.key", k);
+            return new DataSample(query, key);
+        }
+        throw new InvalidParameterException("data", describe(v),
+                "a data file name, or {\"query\": file, \"key\": file}");
+    }
+
+    private static Spec spec(String path, Object v, MechanismKind kind) {
+        if (!(v instanceof Map<?, ?> m)) {
+            throw new InvalidParameterException(path, describe(v), "an " + kind.label() + " object {\"id\": ...}");
+        }
+        Object id = m.get("id");
+        if (!(id instanceof String s) || s.isBlank()) {
+            throw new InvalidParameterException(path + ".id", id, "a " + kind.label() + " id string");
+        }
+        Map<String, Object> rest = new LinkedHashMap<>();
+        m.forEach((k, x) -> {
+            if (!"id".equals(k)) {
+                rest.put(String.valueOf(k), x);
+            }
+        });
+        return new Spec(s, rest);
+    }
+
+    /** Converts a JSON tree to plain Java values: Map, List, String, Boolean, Long, Double, null. */
+    public static Object toPlain(JsonNode n) {
+        if (n == null || n.isNull() || n.isMissingNode()) {
+            return null;
+        }
+        if (n.isObject()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            Iterator<Map.Entry<String, JsonNode>> it = n.fields();
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                m.put(e.getKey(), toPlain(e.getValue()));
+            }
+            return m;
+        }
+        if (n.isArray()) {
+            List<Object> l = new ArrayList<>(n.size());
+            n.forEach(x -> l.add(toPlain(x)));
+            return l;
+        }
+        if (n.isIntegralNumber()) {
+            return n.canConvertToLong() ? (Object) n.longValue() : (Object) n.doubleValue();
+        }
+        if (n.isNumber()) {
+            return n.doubleValue();
+        }
+        if (n.isBoolean()) {
+            return n.booleanValue();
+        }
+        if (n.isTextual()) {
+            return n.textValue();
+        }
+        return n.toString();
+    }
+
+    private static String describe(Object v) {
+        if (v == null) {
+            return "null";
+        }
+        if (v instanceof Map) {
+            return "an object";
+        }
+        if (v instanceof List) {
+            return "a list";
+        }
+        return v instanceof String s ? "'" + s + "'" : String.valueOf(v);
+    }
+}

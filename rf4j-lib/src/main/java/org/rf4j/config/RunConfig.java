@@ -1,0 +1,50 @@
+package org.rf4j.config;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
+
+/**
+ * A config as understood: the kernel, the configured estimator, the seed, and optionally the data
+ * the estimator is drawn with (in the caller's, unscaled coordinates).
+ *
+ * @param kernel    the kernel
+ * @param estimator the configured estimator (its spec has every default filled in)
+ * @param seed      the root seed
+ * @param dataValue the {@code "data"} value as written in the config (a file name or
+ *                  {@code {"query": file, "key": file}}), or null
+ * @param data      the data read from it, or null
+ * @param source    where the config came from, for messages
+ */
+public record RunConfig(Kernel kernel, Estimator estimator, long seed, Object dataValue, DataSample data,
+        String source) {
+    public RunConfig {
+        Objects.requireNonNull(kernel, "kernel");
+        Objects.requireNonNull(estimator, "estimator");
+        Objects.requireNonNull(source, "source");
+    }
+
+    /** A copy with another seed (e.g. from {@code --seed}). */
+    public RunConfig withSeed(long newSeed) {
+        return new RunConfig(kernel, estimator, newSeed, dataValue, data, source);
+    }
+
+    /**
+     * This config as plain JSON-like values, in the contract's shape with every default filled in:
+     * {@code {"kernel": ..., "estimator": ..., ["data": ...,] "seed": ...}}. Parsing it again gives
+     * an equal config.
+     */
+    public Map<String, Object> toPlain() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kernel", kernel.spec().toPlain());
+        m.put("estimator", estimator.spec().toPlain());
+        if (dataValue != null) {
+            m.put("data", dataValue);
+        }
+        m.put("seed", seed);
+        return m;
+    }
+}

@@ -1,0 +1,116 @@
+package org.rf4j.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.spi.MechanismRegistry;
+
+/** The config contract: parse, defaults, errors with JSON paths, relative data files, round trip. */
+class ConfigLoaderTest {
+    private final ObjectMapper mapper = new ObjectMapper();
+    private final ConfigLoader loader = new ConfigLoader(MechanismRegistry.discover(), mapper);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void roundTripConfigObjectConfig() throws IOException {
+        Path c = dir.resolve("c.json");
+        Files.writeString(c, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 2}, "
+                + "\"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"trigonometric\"}}, \"seed\": 9}");
+        RunConfig first = loader.load(c);
+        assertThat(first.kernel()).isEqualTo(Kernel.gaussian(2.0));
+        assertThat(first.seed()).isEqualTo(9);
+        String written = loader.write(first);
+        // The written config is the understood one, defaults filled in.
+        Map<?, ?> plain = mapper.readValue(written, Map.class);
+        assertThat(((Map<?, ?>) plain.get("estimator")).get("m")).isEqualTo(64);
+        assertThat(((Map<?, ?>) ((Map<?, ?>) plain.get("estimator")).get("coupling")).get("id")).isEqualTo("iid");
+        assertThat(((Map<?, ?>) plain.get("kernel")).get("sigma")).isEqualTo(2.0);
+        // config -> object -> config is a fixed point, also through a file.
+        Path again = dir.resolve("again.json");
+        loader.write(first, again);
+        RunConfig second = loader.load(again);
+        assertThat(second.toPlain()).isEqualTo(first.toPlain());
+        assertThat(second.estimator().spec()).isEqualTo(first.estimator().spec());
+        assertThat(loader.write(second)).isEqualTo(written);
+    }
+
+    @Test
+    void roundTripOfNestedHybridAndSamplingConfigs() throws IOException {
+        Files.writeString(dir.resolve("d.csv"), "a,b,c\n0.1,0.2,0.3\n-0.2,0.1,0.0\n0.3,0.3,0.1\n");
+        String[] configs = {
+            "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"hybrid\", \"base\": ["
+                    + "{\"id\": \"random-features\", \"m\": 8}, {\"id\": \"random-features\", \"features\": "
+                    + "{\"id\": \"trigonometric\"}, \"m\": 8}], \"lambdas\": [{\"id\": \"angular\", \"n\": 4}]}}",
+            "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\", \"m\": 8, "
+                    + "\"sampling\": {\"id\": \"optimal\", \"data\": \"d.csv\"}}}",
+        };
+        for (String json : configs) {
+            Path c = dir.resolve("nested.json");
+            Files.writeString(c, json);
+            RunConfig first = loader.load(c);
+            Path again = dir.resolve("nested-again.json");
+            loader.write(first, again);
+            RunConfig second = loader.load(again);
+            assertThat(second.toPlain()).isEqualTo(first.toPlain());
+            assertThat(loader.write(second)).isEqualTo(loader.write(first));
+        }
+    }
+
+    @Test
+    void defaultsWhenKeysAreAbsent() {
+        RunConfig c = loader.parse("{\"estimator\": {\"id\": \"random-features\"}}", "t", dir);
+        assertThat(c.kernel()).isEqualTo(Kernel.gaussian(1.0));
+        assertThat(c.seed()).isEqualTo(ConfigLoader.DEFAULT_SEED);
+        assertThat(c.toPlain().keySet()).containsExactly("kernel", "estimator", "seed");
+        RunConfig sm = loader.parse("{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\"}}",
+                "t", dir);
+        assertThat(sm.kernel()).isEqualTo(Kernel.softmax());
+    }
+
+    @Test
+    void bundledDefaultParses() {
+        RunConfig c = loader.loadDefault();
+        assertThat(c.estimator().spec().id()).isEqualTo("random-features");
+        assertThat(c.toPlain()).containsKeys("kernel", "estimator", "seed");
+    }
+
+    @Test
+    void errorsNameThePathValueAndAllowed() {
+        assertThatThrownBy(() -> loader.parse("{\"estimator\": {\"id\": \"random-features\", \"coupling\": {}}}", "f.json",
+                dir)).isInstanceOf(ConfigException.class).hasMessageContaining("f.json")
+                .hasMessageContaining("estimator.coupling.id");
+        assertThatThrownBy(() -> loader.parse("[1, 2]", "f.json", dir)).hasMessageContaining("JSON object");
+        assertThatThrownBy(() -> loader.parse("", "f.json", dir)).hasMessageContaining("empty");
+        assertThatThrownBy(() -> loader.parse("{}", "f.json", dir)).hasMessageContaining("estimator")
+                .hasMessageContaining("required");
+        assertThatThrownBy(() -> loader.parse("{\"estimator\": {\"id\": \"random-features\"}, \"kernel\": "
+                + "{\"id\": \"softmax\", \"sigma\": 1}}", "f.json", dir)).hasMessageContaining("kernel.sigma");
+    }
+
+    @Test
+    void dataFilesResolveRelativeToTheConfigFolder() throws IOException {
+        Path sub = Files.createDirectory(dir.resolve("sub"));
+        Files.writeString(sub.resolve("q.csv"), "a,b\n1,2\n3,4\n5,6\n");
+        Files.writeString(sub.resolve("k.csv"), "1,0\n0,1\n");
+        Files.writeString(sub.resolve("c.json"), "{\"estimator\": {\"id\": \"random-features\"}, "
+                + "\"data\": {\"query\": \"q.csv\", \"key\": \"k.csv\"}}");
+        RunConfig c = loader.load(sub.resolve("c.json"));
+        assertThat(c.data().query().rows()).isEqualTo(3);
+        assertThat(c.data().key().rows()).isEqualTo(2);
+        assertThat(c.data().query().get(2, 1)).isEqualTo(6.0);
+        assertThat(c.toPlain().get("data")).isEqualTo(Map.of("query", "q.csv", "key", "k.csv"));
+        Files.writeString(sub.resolve("bad.json"), "{\"estimator\": {\"id\": \"random-features\"}, \"data\": \"none.csv\"}");
+        assertThatThrownBy(() -> loader.load(sub.resolve("bad.json"))).hasMessageContaining("data = 'none.csv'")
+                .hasMessageContaining("does not exist");
+    }
+}
