@@ -16,7 +16,6 @@ import org.apache.spark.ml.linalg.Vector;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,20 +36,15 @@ class RandomFeaturesSparkTest {
 
     @BeforeAll
     static void startSpark() {
-        spark = SparkTestSupport.start("rf-spark-test");
+        spark = SparkTestSupport.session();
     }
 
-    @AfterAll
-    static void stopSpark() {
-        spark.stop();
-    }
-
-    /** The output column's vectors in id order. */
+    /** The output column's vectors, indexed by the id column (no sort: no shuffle). */
     static double[][] features(Dataset<Row> out, String column) {
-        List<Row> rows = out.orderBy("id").select(column).collectAsList();
+        List<Row> rows = out.select("id", column).collectAsList();
         double[][] z = new double[rows.size()][];
-        for (int i = 0; i < z.length; i++) {
-            z[i] = ((Vector) rows.get(i).get(0)).toArray();
+        for (Row r : rows) {
+            z[r.getInt(0)] = ((Vector) r.get(1)).toArray();
         }
         return z;
     }
@@ -127,15 +121,15 @@ class RandomFeaturesSparkTest {
 
     @Test
     void pipelineWithLogisticRegressionSeparatesConcentricCirclesAndPersists(@TempDir Path dir) throws Exception {
-        double[] ytr = new double[800];
-        double[] yte = new double[400];
-        Dataset<Row> train = circlesFrame(SparkTestSupport.circles(800, 21, ytr), ytr);
-        Dataset<Row> test = circlesFrame(SparkTestSupport.circles(400, 22, yte), yte);
+        double[] ytr = new double[400];
+        double[] yte = new double[200];
+        Dataset<Row> train = circlesFrame(SparkTestSupport.circles(400, 21, ytr), ytr);
+        Dataset<Row> test = circlesFrame(SparkTestSupport.circles(200, 22, yte), yte);
         VectorAssembler assembler = new VectorAssembler().setInputCols(new String[] {"x0", "x1"})
                 .setOutputCol("features");
         RandomFeatures rf = new RandomFeatures().setInputCol("features").setOutputCol("rf").setConfig(TRIG);
-        LogisticRegression withRf = new LogisticRegression().setFeaturesCol("rf").setMaxIter(100);
-        LogisticRegression linear = new LogisticRegression().setFeaturesCol("features").setMaxIter(100);
+        LogisticRegression withRf = new LogisticRegression().setFeaturesCol("rf").setMaxIter(30);
+        LogisticRegression linear = new LogisticRegression().setFeaturesCol("features").setMaxIter(10);
 
         PipelineModel rfModel = new Pipeline().setStages(new PipelineStage[] {assembler, rf, withRf}).fit(train);
         PipelineModel linModel = new Pipeline().setStages(new PipelineStage[] {assembler, linear}).fit(train);

@@ -25,7 +25,20 @@ final class SparkTestSupport {
     private SparkTestSupport() {
     }
 
-    static SparkSession start(String name) {
+    private static SparkSession session;
+
+    /**
+     * The test JVM's one local[2] session, shared by the test classes (Spark's own shutdown hook
+     * stops it): starting Spark costs seconds, so it is started once.
+     */
+    static synchronized SparkSession session() {
+        if (session == null) {
+            session = start("rf-spark-tests");
+        }
+        return session;
+    }
+
+    private static SparkSession start(String name) {
         Path warehouse;
         try {
             warehouse = Files.createTempDirectory("rf-spark-warehouse");
