@@ -61,6 +61,29 @@ public final class Attention {
         return Arrays2.rows(performerFor(m[0], m[1]).causal(m[0], m[1], m[2], null));
     }
 
+    /** {@link #bidirectional(double[][], double[][], double[][])} on row-major matrices (bulk form, no copies). */
+    public Matrix bidirectional(Matrix q, Matrix k, Matrix v) {
+        check(q, k, v, false);
+        return performer(q, k).bidirectional(q, k, v, null);
+    }
+
+    /** {@link #causal(double[][], double[][], double[][])} on row-major matrices. */
+    public Matrix causal(Matrix q, Matrix k, Matrix v) {
+        check(q, k, v, true);
+        return performer(q, k).causal(q, k, v, null);
+    }
+
+    /**
+     * The drawn Performer for these queries and keys (raw, L×d): fitted to their scaled values when
+     * the map is data-driven, else the one drawn at construction. For callers that time or reuse the
+     * attention pass apart from the fit.
+     */
+    public PerformerAttention performer(Matrix q, Matrix k) {
+        Objects.requireNonNull(q, "Q");
+        Objects.requireNonNull(k, "K");
+        return performerFor(q.requireNonEmpty("Q").requireFinite("Q"), k.requireNonEmpty("K").requireFinite("K"));
+    }
+
     private PerformerAttention performerFor(Matrix q, Matrix k) {
         if (dataFree != null) {
             return dataFree;
@@ -82,6 +105,12 @@ public final class Attention {
         Matrix mq = Arrays2.matrix("Q", q);
         Matrix mk = Arrays2.matrix("K", k);
         Matrix mv = Arrays2.matrix("V", v);
+        check(mq, mk, mv, causal);
+        return new Matrix[] {mq, mk, mv};
+    }
+
+    private void check(Matrix mq, Matrix mk, Matrix mv, boolean causal) {
+        Objects.requireNonNull(mv, "V");
         if (mq.cols() != d || mk.cols() != d) {
             throw new DimensionMismatchException("Q has shape " + mq.shape() + " and K " + mk.shape()
                     + " but this attention was built for d = " + d);
@@ -94,6 +123,5 @@ public final class Attention {
             throw new DimensionMismatchException("causal attention needs as many queries as keys; Q has "
                     + mq.rows() + " rows and K " + mk.rows());
         }
-        return new Matrix[] {mq, mk, mv};
     }
 }

@@ -2,6 +2,7 @@ package org.rf4j;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalDouble;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
@@ -34,9 +35,32 @@ final class Fitting {
             throw new org.rf4j.api.DimensionMismatchException("the config's data has " + use.dimension()
                     + " columns but the input dimension is " + d);
         }
-        DrawnEstimator drawn = rc.estimator().draw(new EstimatorRequest(rc.kernel(), d, use, rc.seed()));
-        Map<String, Object> fitted = new LinkedHashMap<>(rc.toPlain());
-        fitted.put(Configs.DIMENSION, (long) d);
-        return new RandomFeatureMap(drawn, rc.seed(), d, fitted);
+        Fitted fitted = new Fitted(rc, use, d);
+        return new RandomFeatureMap(fitted, fitted.draw(rc.seed()), rc.seed());
+    }
+
+    /**
+     * A configured estimator fitted to its data for dimension d: everything but the seed. Drawing it
+     * with a seed gives the projections.
+     */
+    record Fitted(RunConfig config, DataSample data, int d) {
+        DrawnEstimator draw(long seed) {
+            return config.estimator().draw(new EstimatorRequest(config.kernel(), d, data, seed));
+        }
+
+        OptionalDouble theoryMse(double[] x, double[] y) {
+            return config.estimator().theoryMse(config.kernel(), x, y, data);
+        }
+
+        int projectionCount() {
+            return config.estimator().projectionCount(d);
+        }
+
+        /** The fitted config as plain values: every default and fitted value, the seed and the dimension. */
+        Map<String, Object> plain(long seed) {
+            Map<String, Object> m = new LinkedHashMap<>(config.withSeed(seed).toPlain());
+            m.put(Configs.DIMENSION, (long) d);
+            return m;
+        }
     }
 }

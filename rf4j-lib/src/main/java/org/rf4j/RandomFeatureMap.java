@@ -2,6 +2,7 @@ package org.rf4j;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
@@ -21,16 +22,44 @@ import org.rf4j.api.mechanism.Side;
  * and only the pairing {@code φq(x)ᵀφk(y)} estimates the kernel.
  */
 public final class RandomFeatureMap {
+    private final Fitting.Fitted fitted;
     private final DrawnEstimator drawn;
     private final long seed;
     private final int d;
     private final Map<String, Object> fittedConfig;
 
-    RandomFeatureMap(DrawnEstimator drawn, long seed, int d, Map<String, Object> fittedConfig) {
+    RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed) {
+        this.fitted = Objects.requireNonNull(fitted, "fitted");
         this.drawn = Objects.requireNonNull(drawn, "drawn");
         this.seed = seed;
-        this.d = d;
-        this.fittedConfig = Map.copyOf(fittedConfig);
+        this.d = fitted.d();
+        this.fittedConfig = fitted.plain(seed);
+    }
+
+    /**
+     * The same fitted map drawn again with another seed: new projections, the fitted values kept
+     * (nothing is refitted). For ensembles and Monte Carlo studies; {@code withSeed(seed())} is
+     * bit-identical to this map.
+     */
+    public RandomFeatureMap withSeed(long newSeed) {
+        return newSeed == seed ? this : new RandomFeatureMap(fitted, fitted.draw(newSeed), newSeed);
+    }
+
+    /** m, the number of random projections drawn. */
+    public int projectionCount() {
+        return fitted.projectionCount();
+    }
+
+    /**
+     * The closed-form mean squared error of the estimate {@code K̂(x, y)} over the random draw of the
+     * projections (x, y in the caller's coordinates), where rf4j's theory has one for this
+     * configuration; empty otherwise.
+     */
+    public OptionalDouble theoryMse(double[] x, double[] y) {
+        Arrays2.vector("x", x, d);
+        Arrays2.vector("y", y, d);
+        OptionalDouble t = fitted.theoryMse(x, y);
+        return t.isPresent() && Double.isFinite(t.getAsDouble()) ? t : OptionalDouble.empty();
     }
 
     /** d, the input dimension. */
@@ -81,6 +110,21 @@ public final class RandomFeatureMap {
     /** Key-side features of a row-major batch. */
     public Matrix transformKeys(Matrix y) {
         return map(Side.KEY, y, "Y");
+    }
+
+    /**
+     * Query-side features of a batch into {@code out} (n×{@link #outputDimension()}), or a new matrix
+     * when {@code out} is null: for streaming loops that reuse one buffer per chunk.
+     */
+    public Matrix transform(Matrix x, Matrix out) {
+        Objects.requireNonNull(x, "X");
+        return drawn.features(Side.QUERY, check(x, "X"), out);
+    }
+
+    /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
+    public Matrix transformKeys(Matrix y, Matrix out) {
+        Objects.requireNonNull(y, "Y");
+        return drawn.features(Side.KEY, check(y, "Y"), out);
     }
 
     /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */

@@ -72,12 +72,12 @@ public final class RandomFeatures {
         if (!(sigma > 0) || Double.isInfinite(sigma)) {
             throw new InvalidParameterException("kernel.sigma", sigma, "a finite number > 0");
         }
-        return start(kernel("gaussian", sigma));
+        return start(kernelObject("gaussian", sigma));
     }
 
     /** The softmax kernel {@code exp(xᵀy)} with the {@code random-features} defaults. */
     public static RandomFeatures softmax() {
-        return start(kernel("softmax", null));
+        return start(kernelObject("softmax", null));
     }
 
     /**
@@ -99,6 +99,33 @@ public final class RandomFeatures {
                 file.toString(), null);
     }
 
+    /**
+     * The config bundled with rf4j (what the CLI uses without {@code --config}): the Gaussian
+     * kernel, {@code random-features} with its defaults, seed 42.
+     */
+    public static RandomFeatures defaultConfig() {
+        try (java.io.InputStream in = ConfigLoader.class.getResourceAsStream(ConfigLoader.DEFAULT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled " + ConfigLoader.DEFAULT_RESOURCE + " is missing");
+            }
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String source = "(bundled " + ConfigLoader.DEFAULT_RESOURCE + ")";
+            return new RandomFeatures(Configs.parseObject(text, source), Path.of(""), source, null);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** {@link #fromConfig(Path)} for a file, {@link #defaultConfig()} for null (the CLI's {@code --config}). */
+    public static RandomFeatures fromConfigOrDefault(Path file) {
+        return file == null ? defaultConfig() : fromConfig(file);
+    }
+
+    /** Where this configuration came from (a file name, "config", "builder"), for messages. */
+    public String source() {
+        return source;
+    }
+
     private static RandomFeatures start(Map<String, Object> kernel) {
         Map<String, Object> c = new LinkedHashMap<>();
         c.put("kernel", kernel);
@@ -108,7 +135,7 @@ public final class RandomFeatures {
         return new RandomFeatures(c, Path.of(""), "builder", null);
     }
 
-    private static Map<String, Object> kernel(String id, Double sigma) {
+    private static Map<String, Object> kernelObject(String id, Double sigma) {
         Map<String, Object> k = new LinkedHashMap<>();
         k.put("id", id);
         if (sigma != null) {
@@ -118,6 +145,25 @@ public final class RandomFeatures {
     }
 
     // ---------------------------------------------------------------- configuration
+
+    /** The kernel by id ({@code gaussian}, {@code softmax}, or a plugin's), with its defaults. */
+    public RandomFeatures kernel(String id) {
+        return kernel(id, Map.of());
+    }
+
+    /** The kernel by id with parameters, e.g. {@code kernel("gaussian", Map.of("sigma", 2.0))}. */
+    public RandomFeatures kernel(String id, Map<String, ?> parameters) {
+        if (id == null || id.isBlank()) {
+            throw new InvalidParameterException("kernel.id", id, "a kernel id string");
+        }
+        Map<String, Object> k = new LinkedHashMap<>();
+        k.put("id", id);
+        parameters.forEach((key, v) -> k.put(key, Configs.plainValue("kernel." + key, v)));
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        c.put("kernel", k);
+        c.remove(Configs.DIMENSION);
+        return new RandomFeatures(c, folder, source, registry);
+    }
 
     /** The coupling of the projections (any coupling id, e.g. {@code orthogonal}, {@code simplex}); default {@code iid}. */
     public RandomFeatures coupling(String id) {
@@ -149,14 +195,45 @@ public final class RandomFeatures {
         return withMechanism("sampling", id, parameters);
     }
 
-    /** The number of random projections m (the feature dimension is a multiple of it for most maps). */
+    /**
+     * The number of random projections m (the feature dimension is a multiple of it for most maps).
+     * For a {@code random-features} estimator (and any estimator with an {@code m} parameter) this sets
+     * {@code m}; for a hybrid it sets {@code m} of every base estimator, recursively, so one call varies
+     * the feature count of any composed estimator.
+     */
     public RandomFeatures m(int m) {
         if (m < 1) {
             throw new InvalidParameterException("estimator.m", m, "an integer >= 1");
         }
-        Map<String, Object> est = randomFeaturesEstimator("m");
-        est.put("m", (long) m);
-        return withEstimator(est);
+        return withEstimator(withProjectionCount("estimator", config.get("estimator"), m));
+    }
+
+    private Map<String, Object> withProjectionCount(String path, Object estimator, int m) {
+        if (!(estimator instanceof Map<?, ?> e) || !(e.get("id") instanceof String id)) {
+            throw new InvalidParameterException(path, estimator, "an estimator object {\"id\": ...}");
+        }
+        Map<String, Object> copy = new LinkedHashMap<>();
+        e.forEach((k, v) -> copy.put(String.valueOf(k), v));
+        List<org.rf4j.spi.Parameter> params = registry().provider(org.rf4j.spi.MechanismKind.ESTIMATOR, path, id)
+                .provider().schema().parameters();
+        if (params.stream().anyMatch(p -> p.name().equals("m"))) {
+            copy.put("m", (long) m);
+            return copy;
+        }
+        if (params.stream().anyMatch(p -> p.name().equals("base")) && copy.get("base") instanceof List<?> bases) {
+            List<Object> out = new java.util.ArrayList<>();
+            for (int i = 0; i < bases.size(); i++) {
+                out.add(withProjectionCount(path + ".base[" + i + "]", plainMechanism(bases.get(i)), m));
+            }
+            copy.put("base", out);
+            return copy;
+        }
+        throw new InvalidParameterException(path + ".id", id,
+                "an estimator with an 'm' parameter, or a 'base' list of such estimators, so its projection count can be set");
+    }
+
+    private static Object plainMechanism(Object v) {
+        return v instanceof org.rf4j.api.Spec s ? s.toPlain() : v;
     }
 
     /** The seed every random choice derives from (default 42). */
@@ -174,6 +251,15 @@ public final class RandomFeatures {
     /** The kernel (resolves and validates the configuration's {@code kernel}). */
     public Kernel kernel() {
         return resolve().kernel();
+    }
+
+    /**
+     * The configured estimator this configuration resolves to (through the registry, data files
+     * resolved against the config's folder): the typed mechanism model beneath the front door, for
+     * code that draws estimators itself (evaluation tasks, advisors).
+     */
+    public org.rf4j.api.mechanism.Estimator estimator() {
+        return resolve().estimator();
     }
 
     /** The configuration as JSON text in the CLI's config shape, every default filled in. */

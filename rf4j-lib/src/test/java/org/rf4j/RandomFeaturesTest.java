@@ -116,7 +116,7 @@ class RandomFeaturesTest {
         double[][] x = data(6, 4, 0.3, 4);
         assertThat(h.transform(x)[0]).hasSize(h.outputDimension());
         assertThat(h.transformKeys(x)[0]).hasSize(h.outputDimension());
-        assertThatThrownBy(() -> RandomFeatures.fromConfig(f).m(8))
+        assertThatThrownBy(() -> RandomFeatures.fromConfig(f).coupling("simplex"))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("hybrid");
     }
 
