@@ -437,8 +437,8 @@ public final class Advisor {
                     if (Double.isNaN(v) || v < 0) {
                         closed = false;
                     } else if (Double.isInfinite(v)) {
-                        throw new Refusal("its closed-form MSE is infinite on this data (e.g. at pair " + t
-                                + "): the estimator's variance does not exist there");
+                        throw new Refusal("its closed-form MSE is infinite (beyond the largest double) at pair " + t
+                                + " of this data, so its relative MSE is no better than estimating 0" + hint(c));
                     } else {
                         sum += v;
                     }
