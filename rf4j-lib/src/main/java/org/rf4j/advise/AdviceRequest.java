@@ -84,6 +84,11 @@ public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task tas
                 DEFAULT_TRIALS, DEFAULT_MAX_M, null);
     }
 
+    /** Kernel-task advice on rows given as arrays (see {@link #of(Matrix, Kernel)}). */
+    public static AdviceRequest of(double[][] data, Kernel kernel) {
+        return of(Matrix.of(data), kernel);
+    }
+
     /** Attention advice for queries Q and keys K (softmax kernel, 1/√d scaling applied inside). */
     public static AdviceRequest attention(Matrix q, Matrix k) {
         return new AdviceRequest(q, k, Kernel.softmax(), Task.ATTENTION, DEFAULT_M, null, List.of(), 42, DEFAULT_PAIRS,

@@ -339,11 +339,21 @@ public final class Advisor {
         int m = r.m();
         o.config = config(c, m, p, r);
         try {
+            if (p.task == AdviceRequest.Task.ATTENTION && !estimator(c, r.m())
+                    .draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed())).features().positive()) {
+                throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
+                        + " positive (use positive, hyperbolic or oprf features)");
+            }
             if (r.targetError() != null) {
                 m = searchM(c, p, r, o);
                 o.config = config(c, m, p, r);
             }
             Estimator est = estimator(c, m);
+            if (p.task == AdviceRequest.Task.ATTENTION
+                    && !est.draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed())).features().positive()) {
+                throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
+                        + " positive (use positive, hyperbolic or oprf features)");
+            }
             Prediction pr = predict(est, c, p, r, m);
             Measurement ms = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-measure"));
             o.predicted = pr.value;
@@ -355,8 +365,10 @@ public final class Advisor {
             double worst = Math.max(pr.value, ms.mean);
             if (worst >= UNUSABLE_REL_MSE) {
                 throw new Refusal(String.format(java.util.Locale.ROOT, "its %s relative MSE at m = %d is %.3g, not below 1:"
-                        + " no better than estimating 0 everywhere%s",
-                        pr.value >= ms.mean ? "predicted (" + pr.source + ")" : "measured", m, worst, hint(c)));
+                        + " no better than %s%s",
+                        pr.value >= ms.mean ? "predicted (" + pr.source + ")" : "measured", m, worst,
+                        p.task == AdviceRequest.Task.KERNEL ? "estimating 0 everywhere" : "an all-zero attention output",
+                        p.task == AdviceRequest.Task.KERNEL ? hint(c) : attentionHint(p)));
             }
             if (r.targetError() != null) {
                 o.reaches = pr.value <= r.targetError();
@@ -377,6 +389,18 @@ public final class Advisor {
                     + " norms centre the data (the Gaussian kernel is shift-invariant) or use a larger bandwidth";
         }
         return "";
+    }
+
+    private static String attentionHint(Problem p) {
+        double sq = 0;
+        double[] qd = p.data.query().data();
+        for (double v : qd) {
+            sq += v * v;
+        }
+        sq /= p.data.query().rows();
+        return String.format(java.util.Locale.ROOT, "; the map's inputs q·d^(-1/4) have mean squared norm %.3g, where the"
+                + " normalised weights D̂⁻¹Φ(q)Φ(K)ᵀ are decided by a few features per query (use smaller-scale,"
+                + " e.g. layer-normalised, Q and K, or many more features: --target-error gives the m)", sq);
     }
 
     private Estimator estimator(Candidates.Candidate c, int m) {

@@ -85,6 +85,19 @@ public final class AdviseCommand implements Callable<Integer> {
             description = "(kernel task) pairs sampled from the data (default ${DEFAULT-VALUE}).")
     int pairs;
 
+    @Option(names = "--qk-std", paramLabel = "S", defaultValue = "0.5",
+            description = "(--task attention without --data) synthetic Q, K entries N(0, S²) (default ${DEFAULT-VALUE}; 1 gives"
+                    + " unit-variance logits).")
+    double qkStd;
+
+    @Option(names = "--L", paramLabel = "L", defaultValue = "512",
+            description = "(--task attention without --data) synthetic length (default ${DEFAULT-VALUE}).")
+    int length;
+
+    @Option(names = "--d", paramLabel = "D", defaultValue = "64",
+            description = "(--task attention without --data) synthetic dimension (default ${DEFAULT-VALUE}).")
+    int dim;
+
     @Option(names = "--json", description = "Print one JSON object: candidates (best first), refused, notes.")
     boolean json;
 
@@ -107,8 +120,29 @@ public final class AdviseCommand implements Callable<Integer> {
         if (m != null && targetError != null) {
             throw new InvalidParameterException("--target-error", targetError, "either --m or --target-error, not both");
         }
-        Matrix x = data == null ? Datasets.iris().x() : read(data);
+        Matrix x;
         Matrix y = keys == null ? null : read(keys);
+        String source;
+        if (data != null) {
+            x = read(data);
+            source = data.toString();
+        } else if (t == AdviceRequest.Task.ATTENTION) {
+            if (keys != null) {
+                throw new InvalidParameterException("--keys", keys, "--keys only with --data (the queries)");
+            }
+            org.rf4j.api.Checks.positive("--L", length);
+            org.rf4j.api.Checks.positive("--d", dim);
+            org.rf4j.api.Checks.positive("--qk-std", qkStd);
+            // the same inputs as rf4j attention draws for this seed
+            java.util.random.RandomGenerator rng = org.rf4j.api.random.Seeds.generator(
+                    org.rf4j.api.random.Seeds.derive(seed, "attention-inputs"));
+            x = gaussian(length, dim, qkStd, rng);
+            y = gaussian(length, dim, qkStd, rng);
+            source = "synthetic Q, K: L = " + length + ", d = " + dim + ", entries N(0, " + qkStd + "²)";
+        } else {
+            x = Datasets.iris().x();
+            source = "bundled Iris (4 features)";
+        }
         Kernel k;
         if (t == AdviceRequest.Task.ATTENTION || kernel.equals("softmax")) {
             if (sigma != null) {
@@ -137,14 +171,22 @@ public final class AdviseCommand implements Callable<Integer> {
         if (json) {
             w.println(mapper.writeValueAsString(a.toPlain()));
         } else {
-            w.print(text(a, data == null ? "bundled Iris (4 features)" : data.toString()));
+            w.print(text(a, source));
         }
         w.flush();
         if (report != null) {
-            byte[] page = html(a, data == null ? "bundled Iris" : data.toString()).getBytes(StandardCharsets.UTF_8);
+            byte[] page = html(a, source).getBytes(StandardCharsets.UTF_8);
             DataFiles.writeAtomically(report, out -> out.write(page));
         }
         return 0;
+    }
+
+    private static Matrix gaussian(int r, int c, double std, java.util.random.RandomGenerator rng) {
+        double[] a = new double[r * c];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = std * rng.nextGaussian();
+        }
+        return Matrix.wrap(r, c, a);
     }
 
     private Matrix read(Path p) throws IOException {
@@ -169,9 +211,22 @@ public final class AdviseCommand implements Callable<Integer> {
         }
         if (!a.refused().isEmpty()) {
             b.append(String.format(Locale.ROOT, "refused (%d):%n", a.refused().size()));
+            // Couplings a feature map does not accept are listed once per map.
+            Map<String, List<String>> couplings = new LinkedHashMap<>();
+            Map<String, String> why = new LinkedHashMap<>();
             for (Advice.Refused f : a.refused()) {
+                int slash = f.name().indexOf('/');
+                int allowed = f.reason().indexOf("allowed: a coupling that features");
+                if (slash > 0 && allowed >= 0) {
+                    String map = f.name().substring(slash + 1);
+                    couplings.computeIfAbsent(map, x -> new java.util.ArrayList<>()).add(f.name().substring(0, slash));
+                    why.put(map, f.reason().substring(allowed + "allowed: ".length()));
+                    continue;
+                }
                 b.append(String.format(Locale.ROOT, "  %-28s %s%n", f.name(), f.reason()));
             }
+            couplings.forEach((map, cs) -> b.append(String.format(Locale.ROOT, "  %-28s not with %s: %s%n", map,
+                    String.join(", ", cs), why.get(map))));
         }
         for (String n : a.notes()) {
             b.append("note: ").append(n).append(System.lineSeparator());
