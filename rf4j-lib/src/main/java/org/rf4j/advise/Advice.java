@@ -45,9 +45,14 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
      *                        attention, the Performer time per position)
      * @param reachesTarget   (target mode) whether the prediction reaches the target by the largest m
      *                        tried; null otherwise
+     * @param heavyTailed     whether one draw gave more than {@value Advisor#HEAVY_TAIL_SHARE} of the
+     *                        measured total: the errors are heavy-tailed, the sample mean tends to fall
+     *                        below its expectation and the standard error is not reliable (trust a
+     *                        closed-form prediction over the measurement there)
      */
     public record Ranked(String name, Map<String, Object> config, double predictedRelMse, String source,
-            double measuredRelMse, double measuredStdErr, int m, double secondsPerRow, Boolean reachesTarget) {
+            double measuredRelMse, double measuredStdErr, int m, double secondsPerRow, Boolean reachesTarget,
+            boolean heavyTailed) {
 
         /** |predicted − measured| in standard errors of the measurement. */
         public double deviationInStdErrs() {
@@ -65,6 +70,7 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
             r.put("measuredStdErr", measuredStdErr);
             r.put("m", m);
             r.put("secondsPerRow", secondsPerRow);
+            r.put("heavyTailed", heavyTailed);
             if (reachesTarget != null) {
                 r.put("reachesTarget", reachesTarget);
             }

@@ -99,7 +99,7 @@ public final class Advisor {
             } else {
                 double spr = time(o.drawn, p);
                 ranked.add(new Advice.Ranked(o.name, o.config, o.predicted, o.source, o.measured, o.stdErr, o.m, spr,
-                        request.targetError() == null ? null : o.reaches));
+                        request.targetError() == null ? null : o.reaches, o.heavy));
             }
         }
         Comparator<Advice.Ranked> order;
@@ -120,6 +120,11 @@ public final class Advisor {
                     + " relative error of the attention weights)");
         }
         notes.add("measured: " + request.trials() + " independent draws; predictions and measurements use disjoint seeds");
+        if (ranked.stream().anyMatch(Advice.Ranked::heavyTailed)) {
+            notes.add("heavy-tailed (*): one draw gave more than " + (int) (HEAVY_TAIL_SHARE * 100) + "% of the measured"
+                    + " total, so the measurement tends to fall below its expectation and its standard error is not"
+                    + " reliable; where a closed form exists, trust the prediction");
+        }
         return new Advice(request.task().name().toLowerCase(java.util.Locale.ROOT), request.kernel().spec().toPlain(),
                 new int[] {request.queries().rows(), request.keysOrQueries().rows()}, request.queries().cols(),
                 p.pairs, p.excluded, request.targetError() == null ? request.m() : null, request.targetError(),
@@ -323,6 +328,7 @@ public final class Advisor {
         double stdErr;
         int m;
         boolean reaches = true;
+        boolean heavy;
         DrawnEstimator drawn;
     }
 
@@ -360,6 +366,7 @@ public final class Advisor {
             o.source = pr.source;
             o.measured = ms.mean;
             o.stdErr = ms.stdErr;
+            o.heavy = ms.maxShare > HEAVY_TAIL_SHARE || pr.heavyTailed;
             o.m = m;
             o.drawn = est.draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed()));
             double worst = Math.max(pr.value, ms.mean);
@@ -427,11 +434,14 @@ public final class Advisor {
         return plain;
     }
 
-    private record Prediction(double value, String source) {
+    private record Prediction(double value, String source, boolean heavyTailed) {
     }
 
-    private record Measurement(double mean, double stdErr) {
+    private record Measurement(double mean, double stdErr, double maxShare) {
     }
+
+    /** A measurement is flagged heavy-tailed when one draw contributes more than this share of its total. */
+    public static final double HEAVY_TAIL_SHARE = 0.25;
 
     /**
      * Candidates whose predicted or measured relative MSE reaches this are refused: estimating 0
@@ -469,11 +479,11 @@ public final class Advisor {
                 }
             }
             if (closed) {
-                return new Prediction(sum / norm, Advice.CLOSED_FORM);
+                return new Prediction(sum / norm, Advice.CLOSED_FORM, false);
             }
         }
         Measurement mc = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-predict"));
-        return new Prediction(mc.mean, Advice.MONTE_CARLO);
+        return new Prediction(mc.mean, Advice.MONTE_CARLO, mc.maxShare > HEAVY_TAIL_SHARE);
     }
 
     /** Mean over draws of the per-draw error (mean over pairs, or the attention output error) and its SE. */
@@ -501,10 +511,12 @@ public final class Advisor {
         }
         mean /= trials;
         double ss = 0;
+        double max = 0;
         for (double v : r) {
             ss += (v - mean) * (v - mean);
+            max = Math.max(max, v);
         }
-        return new Measurement(mean, Math.sqrt(ss / (trials - 1) / trials));
+        return new Measurement(mean, Math.sqrt(ss / (trials - 1) / trials), mean > 0 ? max / (mean * trials) : 0);
     }
 
     /** Estimates with Σ K̂² below this share of Σ K² vanish. */

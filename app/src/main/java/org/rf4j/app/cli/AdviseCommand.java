@@ -200,13 +200,13 @@ public final class AdviseCommand implements Callable<Integer> {
         b.append(String.format(Locale.ROOT, "kernel       %s%n", a.kernel()));
         b.append(String.format(Locale.ROOT, "task         %s, %s%n", a.task(),
                 a.targetError() != null ? "target relative MSE " + a.targetError() : "m = " + a.m()));
-        b.append(String.format(Locale.ROOT, "%-4s %-28s %6s %12s %-11s %12s %10s %6s %12s%n", "rank", "mechanism", "m",
-                "predicted", "source", "measured", "± SE", "dev", "s/row"));
+        b.append(String.format(Locale.ROOT, "%-4s %-28s %6s %12s %-11s %13s %10s %6s %12s%n", "rank", "mechanism", "m",
+                "predicted", "source", "measured ", "± SE", "dev", "s/row"));
         int i = 1;
         for (Advice.Ranked c : a.candidates()) {
-            b.append(String.format(Locale.ROOT, "%-4d %-28s %6d %12.4g %-11s %12.4g %10.2g %5.1fσ %12.3g%s%n", i++,
-                    c.name(), c.m(), c.predictedRelMse(), c.source(), c.measuredRelMse(), c.measuredStdErr(),
-                    c.deviationInStdErrs(), c.secondsPerRow(),
+            b.append(String.format(Locale.ROOT, "%-4d %-28s %6d %12.4g %-11s %12.4g%s %10.2g %5.1fσ %12.3g%s%n", i++,
+                    c.name(), c.m(), c.predictedRelMse(), c.source(), c.measuredRelMse(), c.heavyTailed() ? "*" : " ",
+                    c.measuredStdErr(), c.deviationInStdErrs(), c.secondsPerRow(),
                     Boolean.FALSE.equals(c.reachesTarget()) ? "  (target not reached)" : ""));
         }
         if (!a.refused().isEmpty()) {
