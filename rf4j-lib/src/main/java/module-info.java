@@ -23,4 +23,5 @@ module org.rf4j {
 
     exports org.rf4j;
     exports org.rf4j.config;
+    exports org.rf4j.advise;
 }
