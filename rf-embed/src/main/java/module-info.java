@@ -13,6 +13,7 @@ module org.rf4j.embed {
 
     exports org.rf4j.embed;
 
+    uses org.rf4j.spi.KernelProvider;
     uses org.rf4j.spi.CouplingProvider;
     uses org.rf4j.spi.FeatureMapProvider;
     uses org.rf4j.spi.LambdaEstimatorProvider;

@@ -84,7 +84,7 @@ public final class Embed {
         long seed = (long) number(o, "seed", "42");
         Spec spec = Spec.of("random-features", "coupling", Spec.of(o.getOrDefault("coupling", "iid")),
                 "features", Spec.of(o.getOrDefault("features", "positive")), "m", (long) number(o, "m", "64"));
-        Estimator est = (Estimator) cat.create(MechanismKind.ESTIMATOR, "estimator", spec);
+        Estimator est = cat.create(MechanismKind.ESTIMATOR, "estimator", spec);
         Kernel kernel = Kernel.gaussian(sigma);
         double exact = kernel.value(x, y);
         if (trials < 2) {
@@ -137,7 +137,7 @@ public final class Embed {
 
     /** Providers by kind and id, found with plain {@link ServiceLoader}; builds nested mechanisms. */
     public static final class Catalogue implements BuildContext {
-        private final Map<MechanismKind, Map<String, MechanismProvider<?>>> byKind = new LinkedHashMap<>();
+        private final Map<MechanismKind<?>, Map<String, MechanismProvider<?>>> byKind = new LinkedHashMap<>();
 
         private Catalogue() {
         }
@@ -145,7 +145,7 @@ public final class Embed {
         /** Everything the module path (or the runtime image) provides. */
         public static Catalogue load() {
             Catalogue c = new Catalogue();
-            for (MechanismKind kind : MechanismKind.values()) {
+            for (MechanismKind<?> kind : MechanismKind.values()) {
                 Map<String, MechanismProvider<?>> m = new TreeMap<>();
                 for (MechanismProvider<?> p : ServiceLoader.load(kind.providerType())) {
                     m.putIfAbsent(p.id(), p);
@@ -156,7 +156,7 @@ public final class Embed {
         }
 
         /** The ids of a kind, sorted. */
-        public List<String> ids(MechanismKind kind) {
+        public List<String> ids(MechanismKind<?> kind) {
             return new ArrayList<>(byKind.get(kind).keySet());
         }
 
@@ -167,13 +167,13 @@ public final class Embed {
         }
 
         @Override
-        public Object create(MechanismKind kind, String path, Spec spec) {
+        public <T extends org.rf4j.api.mechanism.Mechanism> T create(MechanismKind<T> kind, String path, Spec spec) {
             MechanismProvider<?> p = byKind.get(kind).get(spec.id());
             if (p == null) {
                 throw new UnknownMechanismException(path, kind, spec.id(), byKind.get(kind).keySet());
             }
             Parameters params = p.schema().validate(path, spec.id(), spec.parameters());
-            return p.create(params, this);
+            return kind.mechanismType().cast(p.create(params, this));
         }
 
         @Override

@@ -89,7 +89,7 @@ public final class Evaluation {
     private Estimator build(int index, EvaluationConfig c, int m) {
         String path = "configs[" + index + "] (" + c.label() + ").estimator";
         Spec spec = FeatureCounts.withFeatureCount(registry, path, c.estimator(), m);
-        return (Estimator) registry.create(MechanismKind.ESTIMATOR, path, spec);
+        return registry.create(MechanismKind.ESTIMATOR, path, spec);
     }
 
     /** Runs everything and returns the aggregated result. */

@@ -64,7 +64,7 @@ class FeatureCountsTest {
         Spec composite = Spec.of("test-composite", "base", List.of(rf, Fixtures.spec("iid", "trigonometric", 8)));
         Spec set = FeatureCounts.withFeatureCount(REGISTRY, "e", composite, 32);
         assertThat((List<?>) set.get("base")).allSatisfy(b -> assertThat(((Spec) b).get("m")).isEqualTo(32L));
-        Estimator built = (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "e", set);
+        Estimator built = REGISTRY.create(MechanismKind.ESTIMATOR, "e", set);
         assertThat(built.projectionCount(4)).isEqualTo(32);
     }
 

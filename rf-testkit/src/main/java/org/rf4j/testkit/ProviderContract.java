@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Mechanism;
 import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.Parameter;
@@ -20,9 +21,10 @@ import org.rf4j.spi.Parameters;
  * creation from defaults (or from {@link #parameters()}), the config round trip, and rejection of
  * unknown keys, wrong types and out-of-range values with the key named in the message.
  *
+ * @param <T> the mechanism type
  * @param <P> the provider type
  */
-public abstract class ProviderContract<P extends MechanismProvider<?>> {
+public abstract class ProviderContract<T extends Mechanism, P extends MechanismProvider<T>> {
 
     /** The provider under test. */
     protected abstract P provider();
@@ -33,7 +35,7 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
     }
 
     private MechanismRegistry registry;
-    private Object created;
+    private T created;
 
     /**
      * The registry used as build context: everything discovered, plus the provider under test.
@@ -55,7 +57,7 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
      * The mechanism created from {@link #spec()} through the registry; created once per test instance
      * (configured mechanisms are immutable values, so the Monte Carlo loops reuse it).
      */
-    protected Object create() {
+    protected T create() {
         if (created == null) {
             created = registry().create(provider().kind(), provider().kind().label(), spec());
         }
@@ -63,7 +65,7 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
     }
 
     /** Creates the mechanism from a spec through the registry. */
-    protected Object create(Spec spec) {
+    protected T create(Spec spec) {
         return registry().create(provider().kind(), provider().kind().label(), spec);
     }
 
@@ -84,14 +86,14 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
 
     @Test
     void specRoundTrips() {
-        Object made = create();
-        Spec written = Registries.specOf(made);
+        T made = create();
+        Spec written = made.spec();
         assertThat(written.id()).isEqualTo(provider().id());
         Parameters validated = registry().validate(provider().kind(), "", spec());
         assertThat(written).as("written spec equals the validated input (defaults filled)")
                 .isEqualTo(validated.spec());
-        Object again = create(written);
-        assertThat(Registries.specOf(again)).as("config -> object -> config -> object -> config").isEqualTo(written);
+        T again = create(written);
+        assertThat(again.spec()).as("config -> object -> config -> object -> config").isEqualTo(written);
     }
 
     @Test

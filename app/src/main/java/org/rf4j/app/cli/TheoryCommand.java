@@ -140,7 +140,7 @@ public final class TheoryCommand implements Callable<Integer> {
             }
             case "v" -> {
                 Estimator ref = reference != null ? loader.load(reference).estimator()
-                        : (Estimator) registry.create(MechanismKind.ESTIMATOR, "reference", org.rf4j.api.Spec.of(
+                        : registry.create(MechanismKind.ESTIMATOR, "reference", org.rf4j.api.Spec.of(
                                 "random-features", "coupling", org.rf4j.api.Spec.of("iid"), "features",
                                 org.rf4j.api.Spec.of("positive"), "m", (long) est.projectionCount(d)));
                 List<TheoryCurves.Point> c = TheoryCurves.ratioVersusV(est, ref, kernel, d,
@@ -174,7 +174,7 @@ public final class TheoryCommand implements Callable<Integer> {
     }
 
     private Estimator build(RunConfig cfg, int m) {
-        return (Estimator) registry.create(MechanismKind.ESTIMATOR, "estimator",
+        return registry.create(MechanismKind.ESTIMATOR, "estimator",
                 FeatureCounts.withFeatureCount(registry, "estimator", cfg.estimator().spec(), m));
     }
 

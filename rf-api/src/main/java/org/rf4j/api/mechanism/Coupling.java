@@ -1,17 +1,14 @@
 package org.rf4j.api.mechanism;
 
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Spec;
 
 /**
  * How the projection vectors are drawn jointly. Every coupling's vectors are each marginally
  * {@code N(0, I_d)} (that is what keeps every estimator built on them unbiased); couplings
  * differ in how the vectors depend on each other (iid, orthogonal, simplex, ...).
  */
-public interface Coupling {
+public interface Coupling extends Mechanism {
 
-    /** The spec that rebuilds this coupling. */
-    Spec spec();
 
     /**
      * Draws m projection vectors in dimension d.

@@ -1,16 +1,13 @@
 package org.rf4j.api.mechanism;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 
 /**
  * A configured kernel estimator ({@code random-features}, {@code hybrid}, ...): everything but the
  * kernel and the seed. Drawing it yields a {@link DrawnEstimator}.
  */
-public interface Estimator {
+public interface Estimator extends Mechanism {
 
-    /** The spec that rebuilds this estimator. */
-    Spec spec();
 
     /** Draws the estimator for a kernel, dimension, optional data and seed. */
     DrawnEstimator draw(EstimatorRequest request);

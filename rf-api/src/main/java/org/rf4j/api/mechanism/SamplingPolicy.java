@@ -1,17 +1,14 @@
 package org.rf4j.api.mechanism;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 
 /**
  * Where the projections ω are drawn from and with which weights (importance sampling, Sernau
  * et al. Eq. 2): the estimator {@code (1/m) Σ_j (p_Ω(ω_j)/p_Ψ(ω_j)) φ(x, ω_j) φ(y, ω_j)} stays
  * unbiased when the weights are the exact density ratio.
  */
-public interface SamplingPolicy {
+public interface SamplingPolicy extends Mechanism {
 
-    /** The spec that rebuilds this policy. */
-    Spec spec();
 
     /**
      * Turns a projection drawn with the coupling (each vector marginally N(0, I)) into one drawn
