@@ -1,9 +1,9 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
@@ -12,10 +12,11 @@ import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -44,7 +45,7 @@ import org.rf4j.theory.special.Complex;
  *
  * <p>Config: {@code {"id": "gerf", "a": -0.1, "aImag": 0.2, "s": 1}}, {@code {"id": "gerf", "fit": true}}.
  */
-public final class GerfFeatures implements ProjectionFeatureMap {
+public final class GerfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "gerf";
 
@@ -163,47 +164,22 @@ public final class GerfFeatures implements ProjectionFeatureMap {
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof GerfFeatures g && g.spec.equals(spec);
-    }
-
-    @Override
-    public int hashCode() {
-        return spec.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec.toString();
-    }
-
     /** The {@code gerf} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)",
+                    Provider::build,
                     Parameter.number("a", 0.0, null, 0.25, "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25"),
                     Parameter.number("aImag", 0.0, null, null, "imaginary part of A"),
                     Parameter.integer("s", 1, -1L, 1L, "the sign s: -1 or +1"),
                     Parameter.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6 at the Eq. 8 averages"
                             + " (a, aImag and s are then ignored)"),
                     FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataScaleParameter());
         }
 
-        @Override
-        public FeatureMap create(Parameters p, BuildContext context) {
+        private static FeatureMap build(Parameters p, BuildContext context) {
             int s = p.getInt("s");
             if (s == 0) {
                 throw new InvalidParameterException(p.key("s"), s, "-1 or +1 (CRT Eq. 4)");

@@ -1,10 +1,10 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
@@ -12,10 +12,11 @@ import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -42,7 +43,7 @@ import org.rf4j.theory.special.Complex;
  * <p>Config: {@code {"id": "oprf"}}, {@code {"id": "oprf", "rho": 0.4}},
  * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
  */
-public final class OprfFeatures implements ProjectionFeatureMap {
+public final class OprfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "oprf";
 
@@ -160,45 +161,20 @@ public final class OprfFeatures implements ProjectionFeatureMap {
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof OprfFeatures f && f.spec.equals(spec);
-    }
-
-    @Override
-    public int hashCode() {
-        return spec.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec.toString();
-    }
-
     /** The {@code oprf} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
-                    + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
+                    + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)",
+                    Provider::build,
                     Parameter.number("rho", null, Double.MIN_VALUE, 1.0,
                             "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data"),
                     FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataScaleParameter());
         }
 
-        @Override
-        public FeatureMap create(Parameters p, BuildContext context) {
+        private static FeatureMap build(Parameters p, BuildContext context) {
             Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
             return new OprfFeatures(rho, FeatureMapSupport.readData(p, context), p.spec());
         }

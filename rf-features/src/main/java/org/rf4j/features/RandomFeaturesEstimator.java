@@ -1,6 +1,5 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
@@ -18,11 +17,11 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
 /**
@@ -136,31 +135,21 @@ public final class RandomFeaturesEstimator implements Estimator {
     }
 
     /** The {@code random-features} provider. */
-    public static final class Provider implements EstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        public Provider() {
+            super(MechanismKind.ESTIMATOR, ID,
+                    "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)",
+                    Provider::build,
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
                             "how the projections are drawn jointly"),
                     Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("positive"),
                             "the feature map"),
                     Parameter.integer("m", 64, 1L, 1L << 24, "number of random projections"),
                     Parameter.optionalMechanism("sampling", MechanismKind.SAMPLING_POLICY,
-                            "importance-sampling policy for the projections (absent: standard)")));
+                            "importance-sampling policy for the projections (absent: standard)"));
         }
 
-        @Override
-        public Estimator create(Parameters p, BuildContext context) {
+        private static Estimator build(Parameters p, BuildContext context) {
             Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
             FeatureMap f = context.featureMap(p.key("features"), p.getSpec("features"));
             SamplingPolicy s = p.has("sampling") ? context.samplingPolicy(p.key("sampling"), p.getSpec("sampling")) : null;

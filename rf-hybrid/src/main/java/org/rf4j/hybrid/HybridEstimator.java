@@ -18,11 +18,11 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.RandomFeaturesEstimator;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 
@@ -214,29 +214,19 @@ public final class HybridEstimator implements Estimator {
     }
 
     /** The {@code hybrid} provider. */
-    public static final class Provider implements EstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        public Provider() {
+            super(MechanismKind.ESTIMATOR, ID,
+                    "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)",
+                    Provider::build,
                     Parameter.mechanisms("base", MechanismKind.ESTIMATOR,
                             "p + 1 base estimators; base[k] is weighted by lambdas[k], the last by 1 − Σλ"),
                     Parameter.mechanisms("lambdas", MechanismKind.LAMBDA_ESTIMATOR, "p λ-coefficient estimators"),
                     Parameter.bool("shareProjections", false,
-                            "variant II: all bases use the same projections (Theorem 3.1); else independent")));
+                            "variant II: all bases use the same projections (Theorem 3.1); else independent"));
         }
 
-        @Override
-        public Estimator create(Parameters p, BuildContext context) {
+        private static Estimator build(Parameters p, BuildContext context) {
             List<Spec> bs = p.getSpecs("base");
             List<Spec> ls = p.getSpecs("lambdas");
             if (bs.isEmpty()) {

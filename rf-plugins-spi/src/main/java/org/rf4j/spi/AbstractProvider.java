@@ -53,11 +53,17 @@ public abstract class AbstractProvider<T extends Mechanism> implements Mechanism
      */
     protected AbstractProvider(MechanismKind<T> kind, String id, String description, Factory<? extends T> factory,
             Parameter... parameters) {
+        this(kind, id, description, factory, List.of(parameters));
+    }
+
+    /** As above, with the parameters as a list (e.g. shared by several providers). */
+    protected AbstractProvider(MechanismKind<T> kind, String id, String description, Factory<? extends T> factory,
+            List<Parameter> parameters) {
         this.kind = Objects.requireNonNull(kind, "kind");
         this.id = id;
         this.description = description == null ? "" : description;
         this.factory = Objects.requireNonNull(factory, "factory");
-        this.parameters = List.of(parameters);
+        this.parameters = List.copyOf(parameters);
         if (!kind.providerType().isInstance(this)) {
             throw new IllegalStateException(getClass().getName() + " provides a " + kind.label()
                     + " but does not implement " + kind.providerType().getName());

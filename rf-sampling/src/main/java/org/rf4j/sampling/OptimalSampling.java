@@ -22,9 +22,10 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
 import org.rf4j.theory.ImportanceSamplingTheory;
@@ -608,21 +609,12 @@ public final class OptimalSampling implements SamplingPolicy {
     }
 
     /** The {@code optimal} provider. */
-    public static final class Provider implements SamplingPolicyProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
-                    + " exact weights p_Ω/p_Ψ (unbiased)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<SamplingPolicy> implements SamplingPolicyProvider {
+        public Provider() {
+            super(MechanismKind.SAMPLING_POLICY, ID,
+                    "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
+                    + " exact weights p_Ω/p_Ψ (unbiased)",
+                    Provider::build,
                     Parameter.string("data", null, List.of(),
                             "data file (CSV, ARFF, .npy; raw coordinates) for both the query and the key side"),
                     Parameter.string("queryData", null, List.of(), "data file for the query side (overrides data)"),
@@ -637,11 +629,10 @@ public final class OptimalSampling implements SamplingPolicy {
                     Parameter.number("maxVariance", 100.0, 1.0, 1e12, "largest eigenvalue of the proposal covariance"),
                     Parameter.integer("seed", 0, null, null, "seed of the proposal fit"),
                     Parameter.bool("refine", true, "for positive and hyperbolic features, refine the fit by minimising"
-                            + " the exact expected variance (closed form) over the Gaussian family")));
+                            + " the exact expected variance (closed form) over the Gaussian family"));
         }
 
-        @Override
-        public SamplingPolicy create(Parameters p, BuildContext context) {
+        private static SamplingPolicy build(Parameters p, BuildContext context) {
             double minVar = p.getDouble("minVariance");
             double maxVar = p.getDouble("maxVariance");
             if (maxVar < minVar) {
