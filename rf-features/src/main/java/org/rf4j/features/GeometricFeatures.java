@@ -110,6 +110,11 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
         return GeneralizedFeatureTheory.geometricVariance(p, x, y);
     }
 
+    @Override
+    DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
+        return new GeometricFeatures(plus(), parameter, shift, epsilon(), null, spec);
+    }
+
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double prob = p.has("p") ? p.getDouble("p") : null;
         checkP(p.key("p"), prob);

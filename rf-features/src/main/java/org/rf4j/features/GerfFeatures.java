@@ -8,6 +8,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -114,6 +115,31 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         DataStatistics st = sample.statistics();
         return GeneralizedFeatureTheory.optimalGerf(d, st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
                 st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
+    }
+
+    /**
+     * With {@code fit: true}, fits (A, s) once (CRT Eq. 6 at the Eq. 8 averages, kernel coordinates);
+     * the result has {@code a}, {@code aImag}, {@code s} in its spec, {@code fit: false} and no data.
+     */
+    @Override
+    public FeatureMap fit(FitData fitData) {
+        if (!fit) {
+            return this;
+        }
+        DataSample sample = fitData.sample(data);
+        if (sample == null) {
+            throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
+                    + " set 'fit' to false and give 'a', 'aImag' and 's'");
+        }
+        GeneralizedFeatureTheory.GerfParameters p = parameters(sample, sample.dimension());
+        Spec fitted = spec.without("data").with("a", p.a().re()).with("aImag", p.a().im()).with("s", (long) p.s())
+                .with("fit", false);
+        return new GerfFeatures(p.a(), p.s(), false, null, fitted);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return fit && data == null;
     }
 
     /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */

@@ -8,6 +8,7 @@ import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -92,6 +93,28 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
             throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
         return GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
+    }
+
+    /**
+     * Fits ρ* (CRT Eq. 7 at the Eq. 8 average, kernel coordinates) once; the result has {@code rho}
+     * in its spec and no data. An explicit {@code rho} has nothing to fit.
+     */
+    @Override
+    public FeatureMap fit(FitData fitData) {
+        if (rho != null) {
+            return this;
+        }
+        DataSample s = fitData.sample(data);
+        if (s == null) {
+            throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
+        }
+        double fitted = GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), s.dimension());
+        return new OprfFeatures(fitted, null, spec.without("data").with("rho", fitted));
+    }
+
+    @Override
+    public boolean needsFit() {
+        return rho == null && data == null;
     }
 
     /** The real A = (1 − 1/ρ)/8 used with the given data. */

@@ -112,6 +112,11 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
         return GeneralizedFeatureTheory.poissonVariance(lambda, x, y);
     }
 
+    @Override
+    DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
+        return new PoissonFeatures(plus(), parameter, shift, epsilon(), null, spec);
+    }
+
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
         checkLambda(p.key("lambda"), lambda);

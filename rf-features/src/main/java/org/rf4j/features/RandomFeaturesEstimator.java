@@ -11,6 +11,7 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -86,6 +87,24 @@ public final class RandomFeaturesEstimator implements Estimator {
     @Override
     public int projectionCount(int d) {
         return m;
+    }
+
+    /**
+     * Fits the feature map (with the data of {@code estimator.features}, else the shared data); the
+     * result's spec carries the fitted values, so it rebuilds without data.
+     */
+    @Override
+    public Estimator fit(FitData data) {
+        FeatureMap f = features.fit(data.child("features"));
+        if (f.equals(features)) {
+            return this;
+        }
+        return new RandomFeaturesEstimator(spec.with("features", f.spec()), coupling, f, sampling, m);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return features.needsFit() || (sampling != null && sampling.needsFit());
     }
 
     /** Draws just the features (inputs in kernel coordinates). */

@@ -11,6 +11,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
@@ -133,6 +134,30 @@ public final class HybridEstimator implements Estimator {
             s = shared ? Math.max(s, b.projectionCount(d)) : s + b.projectionCount(d);
         }
         return s;
+    }
+
+    /**
+     * Fits every base (base k with the data of {@code estimator.base[k]}, else the shared data); the
+     * result's spec carries the bases' fitted specs.
+     */
+    @Override
+    public Estimator fit(FitData data) {
+        List<Estimator> fitted = new ArrayList<>(bases.size());
+        List<Spec> specs = new ArrayList<>(bases.size());
+        for (int k = 0; k < bases.size(); k++) {
+            Estimator b = bases.get(k).fit(data.child("base[" + k + "]"));
+            fitted.add(b);
+            specs.add(b.spec());
+        }
+        if (fitted.equals(bases)) {
+            return this;
+        }
+        return new HybridEstimator(spec.with("base", specs), fitted, lambdas, shared);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return bases.stream().anyMatch(Estimator::needsFit);
     }
 
     /** Draws the linearised features (inputs in kernel coordinates). */

@@ -27,6 +27,14 @@ public interface FeatureMap extends Mechanism {
         return null;
     }
 
+    /**
+     * Fits the map's data-dependent parameters (see {@link Estimator#fit}); {@code data} is the view
+     * for this map's config path. Maps with nothing to fit return themselves.
+     */
+    default FeatureMap fit(FitData data) {
+        return this;
+    }
+
     /** The output dimension for m projections in dimension d. */
     int outputDimension(int m, int d);
 

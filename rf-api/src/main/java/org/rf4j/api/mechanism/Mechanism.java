@@ -12,4 +12,13 @@ public interface Mechanism {
 
     /** The spec that rebuilds this mechanism (its id and every parameter, defaults included). */
     Spec spec();
+
+    /**
+     * True when drawing needs data-dependent values that are not yet fitted (e.g. {@code oprf}
+     * without {@code rho}). Fitting ({@code fit(FitData)} on the estimator) returns a mechanism for
+     * which this is false.
+     */
+    default boolean needsFit() {
+        return false;
+    }
 }
