@@ -90,16 +90,23 @@ public final class RandomFeaturesEstimator implements Estimator {
     }
 
     /**
-     * Fits the feature map (with the data of {@code estimator.features}, else the shared data); the
-     * result's spec carries the fitted values, so it rebuilds without data.
+     * Fits the feature map (with the data of {@code estimator.features}, else the shared data), then
+     * the sampling policy for the fitted map (with the data of {@code estimator.sampling}, else the
+     * shared data); the result's spec carries the fitted values, so it rebuilds without data.
      */
     @Override
     public Estimator fit(FitData data) {
         FeatureMap f = features.fit(data.child("features"));
-        if (f.equals(features)) {
+        SamplingPolicy s = sampling == null ? null
+                : sampling.fit(data.child("sampling"), (ProjectionFeatureMap) f, coupling);
+        if (f == features && s == sampling) {
             return this;
         }
-        return new RandomFeaturesEstimator(spec.with("features", f.spec()), coupling, f, sampling, m);
+        Spec fitted = spec.with("features", f.spec());
+        if (s != null) {
+            fitted = fitted.with("sampling", s.spec());
+        }
+        return new RandomFeaturesEstimator(fitted, coupling, f, s, m);
     }
 
     @Override

@@ -26,6 +26,15 @@ public interface SamplingPolicy extends Mechanism {
         return null;
     }
 
+    /**
+     * Fits the policy's data-dependent values once (see {@link Estimator#fit}) for the map and
+     * coupling it will serve; {@code data} is the view for this policy's config path. The result's
+     * spec carries the fitted values. Policies with nothing to fit return themselves.
+     */
+    default SamplingPolicy fit(FitData data, ProjectionFeatureMap map, Coupling coupling) {
+        return this;
+    }
+
     /** The estimator's variance under this policy where known in closed form. */
     default OptionalDouble theoryMse(PointQuery query, ProjectionFeatureMap map) {
         return OptionalDouble.empty();
