@@ -7,6 +7,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
@@ -38,8 +39,8 @@ public final class IidCoupling extends AbstractMechanism implements Coupling {
     }
 
     @Override
-    public boolean independent() {
-        return true;
+    public JointLaw jointLaw() {
+        return JointLaw.INDEPENDENT;
     }
 
     /** The {@code iid} provider. */

@@ -6,6 +6,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.MechanismKind;
@@ -21,6 +22,11 @@ import org.rf4j.spi.CouplingProvider;
 public final class OrthogonalCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "orthogonal";
+
+    @Override
+    public JointLaw jointLaw() {
+        return JointLaw.HAAR_ORTHOGONAL;
+    }
 
     @Override
     public Spec spec() {

@@ -6,6 +6,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.MechanismKind;
@@ -29,6 +30,11 @@ import org.rf4j.spi.CouplingProvider;
 public final class SimplexCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "simplex";
+
+    @Override
+    public JointLaw jointLaw() {
+        return JointLaw.SIMPLEX;
+    }
 
     @Override
     public Spec spec() {

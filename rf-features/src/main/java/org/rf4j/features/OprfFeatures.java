@@ -9,6 +9,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -169,11 +170,11 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
         if (q.coupling().independent()) {
             return OptionalDouble.of(GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
         }
-        String id = q.coupling().spec().id();
-        if ("orthogonal".equals(id)) {
+        JointLaw law = q.coupling().jointLaw();
+        if (law == JointLaw.HAAR_ORTHOGONAL) {
             return OptionalDouble.of(GeneralizedFeatureTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
         }
-        if ("simplex".equals(id)) {
+        if (law == JointLaw.SIMPLEX) {
             OptionalDouble pos = new PositiveFeatures().theoryMse(q);
             if (pos.isPresent()) {
                 double diff = GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())

@@ -97,10 +97,10 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
         if (q.coupling().independent()) {
             return OptionalDouble.of(BaseFeatureTheory.positiveMse(q.kind(), q.x(), q.y(), q.m()));
         }
-        return switch (q.coupling().spec().id()) {
-            case "orthogonal" -> OptionalDouble.of(
+        return switch (q.coupling().jointLaw()) {
+            case HAAR_ORTHOGONAL -> OptionalDouble.of(
                     CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.ORTHOGONAL));
-            case "simplex" -> q.x().length < 2 ? OptionalDouble.empty() : OptionalDouble.of(
+            case SIMPLEX -> q.x().length < 2 ? OptionalDouble.empty() : OptionalDouble.of(
                     CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.SIMPLEX));
             default -> OptionalDouble.empty();
         };

@@ -7,6 +7,7 @@ import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -74,7 +75,7 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
         if (q.coupling().independent()) {
             return OptionalDouble.of(BaseFeatureTheory.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
         }
-        if ("orthogonal".equals(q.coupling().spec().id())) {
+        if (q.coupling().jointLaw() == JointLaw.HAAR_ORTHOGONAL) {
             return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();

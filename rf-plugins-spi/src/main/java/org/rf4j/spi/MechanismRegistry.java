@@ -322,6 +322,7 @@ public final class MechanismRegistry implements BuildContext {
         }
 
         private void loadPluginJar(Path jar, boolean layered, List<Path> all) {
+            checkProvides(jar);
             try {
                 if (layered) {
                     ModuleLayer parent = MechanismRegistry.class.getModule().getLayer();
@@ -358,6 +359,37 @@ public final class MechanismRegistry implements BuildContext {
                         + " modules of the application or JARs in the plugins directory)");
             } catch (RuntimeException | IOException | LinkageError e) {
                 problem("plugin JAR " + jar + " was skipped: " + describe(e));
+            }
+        }
+
+        /**
+         * A plugin JAR with a module-info that lists rf4j providers in {@code META-INF/services} but
+         * does not {@code provides} them contributes nothing on the module path (a named module's
+         * services come from its descriptor alone): reported as a problem naming the JAR and the service.
+         */
+        private void checkProvides(Path jar) {
+            try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+                java.util.zip.ZipEntry info = file.getEntry("module-info.class");
+                if (info == null) {
+                    return;
+                }
+                java.lang.module.ModuleDescriptor descriptor;
+                try (java.io.InputStream in = file.getInputStream(info)) {
+                    descriptor = java.lang.module.ModuleDescriptor.read(in);
+                }
+                Set<String> provided = descriptor.provides().stream()
+                        .map(java.lang.module.ModuleDescriptor.Provides::service).collect(Collectors.toSet());
+                for (MechanismKind<?> kind : MechanismKind.values()) {
+                    String service = kind.providerType().getName();
+                    if (!provided.contains(service) && file.getEntry("META-INF/services/" + service) != null) {
+                        problem("plugin JAR " + jar + ": module " + descriptor.name() + " lists " + service
+                                + " in META-INF/services but its module-info has no 'provides " + service
+                                + " with ...', so on the module path it contributes no " + kind.label()
+                                + "; add the provides directive");
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                LOG.debug("cannot check the descriptor of {}: {}", jar, e.toString());
             }
         }
 

@@ -69,6 +69,43 @@ public abstract class ProviderContract<T extends Mechanism, P extends MechanismP
         return registry().create(provider().kind(), provider().kind().label(), spec);
     }
 
+    /**
+     * Whether the provider is meant to be discovered (default true): then its JAR or classes folder
+     * must register it both in module-info ({@code provides}) and in {@code META-INF/services}.
+     * Override to return false only for a provider that is deliberately not registered.
+     */
+    protected boolean registered() {
+        return true;
+    }
+
+    @Test
+    void registeredInModuleInfoAndInMetaInfServices() throws java.io.IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(registered(), "provider not meant to be discovered");
+        Class<?> c = provider().getClass();
+        String service = provider().kind().providerType().getName();
+        java.security.CodeSource cs = c.getProtectionDomain().getCodeSource();
+        assertThat(cs).as("code source of %s", c.getName()).isNotNull();
+        java.nio.file.Path where;
+        try {
+            where = java.nio.file.Path.of(cs.getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new AssertionError(e);
+        }
+        byte[] info = Registrations.read(where, "module-info.class");
+        if (info != null) {
+            java.lang.module.ModuleDescriptor d = java.lang.module.ModuleDescriptor.read(java.nio.ByteBuffer.wrap(info));
+            assertThat(d.provides().stream().filter(pr -> pr.service().equals(service))
+                    .flatMap(pr -> pr.providers().stream()))
+                    .as("module %s: 'provides %s with ...' lists %s", d.name(), service, c.getName())
+                    .contains(c.getName());
+        }
+        byte[] services = Registrations.read(where, "META-INF/services/" + service);
+        assertThat(services).as("%s has META-INF/services/%s", where, service).isNotNull();
+        List<String> lines = new String(services, java.nio.charset.StandardCharsets.UTF_8).lines()
+                .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty()).toList();
+        assertThat(lines).as("META-INF/services/%s in %s lists %s", service, where, c.getName()).contains(c.getName());
+    }
+
     @Test
     void idIsWellFormed() {
         assertThat(provider().id()).as("provider id").isNotBlank().matches("[a-z0-9][a-z0-9.+_-]*");

@@ -24,6 +24,14 @@ public interface Coupling extends Mechanism {
 
     /** True if the vectors are mutually independent (the {@code iid} coupling). */
     default boolean independent() {
-        return false;
+        return jointLaw() == JointLaw.INDEPENDENT;
+    }
+
+    /**
+     * The joint law of the vectors, for closed-form theory ({@link JointLaw#OTHER} unless a coupling
+     * draws exactly one of the known laws).
+     */
+    default JointLaw jointLaw() {
+        return JointLaw.OTHER;
     }
 }
