@@ -3,6 +3,7 @@ package com.example.rf4j.guice;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.Arrays;
+import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
@@ -10,10 +11,11 @@ import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.Parameter;
+import org.rf4j.spi.ParameterSchema;
+import org.rf4j.spi.Parameters;
 
 /**
  * A constant λ-coefficient whose default comes from the plugin's Guice module: {@code λ(x, y) = c}
@@ -81,20 +83,34 @@ public final class TunedConstantLambda implements LambdaEstimator {
     }
 
     /** The {@code tuned-constant} provider; Guice creates it with the module's default injected. */
-    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
-        public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
-                    "constant lambda(x, y) = value, default injected by the plugin's Guice module [example plugin]",
-                    (parameters, context) -> new TunedConstantLambda(parameters.getDouble("value")),
-                    Parameter.number("value", defaultValue, 0.0, 1.0, "the coefficient c = lambda(x, y)"));
-        }
-
+    public static final class Provider implements LambdaEstimatorProvider {
         private final double defaultValue;
 
         /** @param defaultValue the coefficient used when a config gives none (bound by {@link ExampleGuiceModule}) */
         @Inject
         public Provider(@Named(ExampleGuiceModule.DEFAULT_VALUE) double defaultValue) {
             this.defaultValue = defaultValue;
+        }
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "constant lambda(x, y) = value, default injected by the plugin's Guice module [example plugin]";
+        }
+
+        @Override
+        public ParameterSchema schema() {
+            return ParameterSchema.of(List.of(
+                    Parameter.number("value", defaultValue, 0.0, 1.0, "the coefficient c = lambda(x, y)")));
+        }
+
+        @Override
+        public LambdaEstimator create(Parameters parameters, BuildContext context) {
+            return new TunedConstantLambda(parameters.getDouble("value"));
         }
     }
 }
