@@ -13,9 +13,14 @@ module org.rf4j.spi {
 
     exports org.rf4j.spi;
 
+    uses org.rf4j.spi.KernelProvider;
     uses org.rf4j.spi.CouplingProvider;
     uses org.rf4j.spi.FeatureMapProvider;
     uses org.rf4j.spi.LambdaEstimatorProvider;
     uses org.rf4j.spi.SamplingPolicyProvider;
     uses org.rf4j.spi.EstimatorProvider;
+
+    provides org.rf4j.spi.KernelProvider with
+            org.rf4j.spi.BuiltInKernels.Gaussian,
+            org.rf4j.spi.BuiltInKernels.Softmax;
 }

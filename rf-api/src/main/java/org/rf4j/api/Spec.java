@@ -51,6 +51,16 @@ public record Spec(String id, Map<String, Object> parameters) {
         return new Spec(id, m);
     }
 
+    /** A copy without a parameter (the same spec if it is absent). */
+    public Spec without(String key) {
+        if (!parameters.containsKey(key)) {
+            return this;
+        }
+        Map<String, Object> m = new LinkedHashMap<>(parameters);
+        m.remove(key);
+        return new Spec(id, m);
+    }
+
     /** The parameter's value, or null. */
     public Object get(String key) {
         return parameters.get(key);

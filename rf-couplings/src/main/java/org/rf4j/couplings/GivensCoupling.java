@@ -2,13 +2,13 @@ package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Random Givens products as a fast orthogonal proxy (SimRF paper Sec. 4.2, after Dao et al.
@@ -22,7 +22,7 @@ import org.rf4j.spi.Parameters;
  * O(T + d) per vector without materialising W. Like the HD variants it is only approximately
  * Haar, so the estimators are approximately unbiased.
  */
-public final class GivensCoupling implements Coupling {
+public final class GivensCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "givens";
 
@@ -140,45 +140,16 @@ public final class GivensCoupling implements Coupling {
         }
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof GivensCoupling g && g.rotations == rotations && g.geometry == geometry;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode() * 31 + rotations * 7 + geometry.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec().toString();
-    }
-
     /** The {@code givens} provider: {@code rotations} (0 = d·⌈log₂ d⌉), {@code geometry}. */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "products of random Givens rotations as a fast orthogonal proxy, O(d log d) per vector";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "products of random Givens rotations as a fast orthogonal proxy, O(d log d) per vector",
+                    (parameters, context) -> new GivensCoupling(parameters.getInt("rotations"), BlockGeometry.of(parameters.getString("geometry"))),
                     Parameter.integer("rotations", 0, 0L, 100_000_000L,
                             "Givens rotations per block; 0 means d*ceil(log2 d)"),
                     Parameter.string("geometry", "orthogonal", BlockGeometry.NAMES,
                             "directions of a block: orthogonal (ORF) or simplex (SimRF, Eq. 9)"));
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new GivensCoupling(parameters.getInt("rotations"), BlockGeometry.of(parameters.getString("geometry")));
         }
     }
 }

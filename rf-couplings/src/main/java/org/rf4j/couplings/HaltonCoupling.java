@@ -3,13 +3,13 @@ package org.rf4j.couplings;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.special.Normal;
 
 /**
@@ -28,7 +28,7 @@ import org.rf4j.theory.special.Normal;
  * N(0, I_d) while the set of points keeps the Halton stratification. {@link Normal#inverseCdf}
  * is accurate to ~1e-15 relative.
  */
-public final class HaltonCoupling implements Coupling {
+public final class HaltonCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "halton";
 
@@ -97,41 +97,12 @@ public final class HaltonCoupling implements Coupling {
         return ps;
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof HaltonCoupling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return ID;
-    }
-
     /** The {@code halton} provider. */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "randomised QMC: scrambled Halton points mapped to N(0, I) by the inverse normal CDF (HRF Table 1)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new HaltonCoupling();
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "randomised QMC: scrambled Halton points mapped to N(0, I) by the inverse normal CDF (HRF Table 1)",
+                    (parameters, context) -> new HaltonCoupling());
         }
     }
 }

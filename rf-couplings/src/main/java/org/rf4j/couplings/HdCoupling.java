@@ -3,13 +3,13 @@ package org.rf4j.couplings;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Spec;
 import org.rf4j.api.linalg.Hadamard;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Fast ORFs and fast SimRFs (Reid et al. 2023, Sec. 4.2 and App. B.2.2): the Haar rotation R is
@@ -27,7 +27,7 @@ import org.rf4j.spi.Parameters;
  * in the tests for dense inputs; k = 1 is visibly biased on axis-aligned inputs). Blocks are
  * independent: each draws its own diagonals and norms.
  */
-public final class HdCoupling implements Coupling {
+public final class HdCoupling extends AbstractMechanism implements Coupling {
     /** Id of the fast orthogonal variant. */
     public static final String ORTHOGONAL_ID = "orthogonal-hd";
     /** Id of the fast simplex variant. */
@@ -84,69 +84,28 @@ public final class HdCoupling implements Coupling {
         return new StructuredProjection(d, m, blocks);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof HdCoupling h && h.geometry == geometry && h.k == k;
-    }
-
-    @Override
-    public int hashCode() {
-        return id().hashCode() * 31 + k;
-    }
-
-    @Override
-    public String toString() {
-        return spec().toString();
-    }
-
-    private static ParameterSchema hdSchema() {
-        return ParameterSchema.of(Parameter.integer("k", DEFAULT_K, 1L, 16L,
-                "number of HD blocks H·D_i in the product replacing the Haar rotation (Eq. 89)"));
+    /** The two HD providers differ only in the block geometry. */
+    abstract static class HdProvider extends AbstractProvider<Coupling> implements CouplingProvider {
+        HdProvider(BlockGeometry geometry, String id, String description) {
+            super(MechanismKind.COUPLING, id, description, (p, context) -> new HdCoupling(geometry, p.getInt("k")),
+                    Parameter.integer("k", DEFAULT_K, 1L, 16L,
+                            "number of HD blocks H·D_i in the product replacing the Haar rotation (Eq. 89)"));
+        }
     }
 
     /** The {@code orthogonal-hd} provider. */
-    public static final class OrthogonalProvider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ORTHOGONAL_ID;
-        }
-
-        @Override
-        public String description() {
-            return "fast ORFs: Haar rotation replaced by k HD blocks, applied by FWHT in O(d log d) (SimRF App. B.2.2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return hdSchema();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new HdCoupling(BlockGeometry.ORTHOGONAL, parameters.getInt("k"));
+    public static final class OrthogonalProvider extends HdProvider {
+        public OrthogonalProvider() {
+            super(BlockGeometry.ORTHOGONAL, ORTHOGONAL_ID,
+                    "fast ORFs: Haar rotation replaced by k HD blocks, applied by FWHT in O(d log d) (SimRF App. B.2.2)");
         }
     }
 
     /** The {@code simplex-hd} provider. */
-    public static final class SimplexProvider implements CouplingProvider {
-        @Override
-        public String id() {
-            return SIMPLEX_ID;
-        }
-
-        @Override
-        public String description() {
-            return "fast SimRFs: W = D S R~ with R~ a product of k HD blocks, O(d log d) per vector (SimRF Sec. 4.2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return hdSchema();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new HdCoupling(BlockGeometry.SIMPLEX, parameters.getInt("k"));
+    public static final class SimplexProvider extends HdProvider {
+        public SimplexProvider() {
+            super(BlockGeometry.SIMPLEX, SIMPLEX_ID,
+                    "fast SimRFs: W = D S R~ with R~ a product of k HD blocks, O(d log d) per vector (SimRF Sec. 4.2)");
         }
     }
 }

@@ -5,16 +5,17 @@ import org.rf4j.api.Checks;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /** Independent projections: {@code w_i ~ N(0, I_d)} iid (Rahimi &amp; Recht; SimRF paper Sec. 2). */
-public final class IidCoupling implements Coupling {
+public final class IidCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "iid";
 
@@ -38,40 +39,15 @@ public final class IidCoupling implements Coupling {
     }
 
     @Override
-    public boolean independent() {
-        return true;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof IidCoupling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
+    public JointLaw jointLaw() {
+        return JointLaw.INDEPENDENT;
     }
 
     /** The {@code iid} provider. */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "independent Gaussian projections w_i ~ N(0, I_d)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new IidCoupling();
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID, "independent Gaussian projections w_i ~ N(0, I_d)",
+                    (parameters, context) -> new IidCoupling());
         }
     }
 }

@@ -3,13 +3,14 @@ package org.rf4j.couplings;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Orthogonal random features (ORF; Yu et al. 2016; SimRF paper Sec. 1 and Eq. 23): each block is
@@ -18,9 +19,14 @@ import org.rf4j.spi.Parameters;
  * row is exactly N(0, I_d) and rows within a block are orthogonal. For m &gt; d, independent blocks
  * of d rows follow each other, then a partial block of m mod d rows (the first rows of a Haar frame).
  */
-public final class OrthogonalCoupling implements Coupling {
+public final class OrthogonalCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "orthogonal";
+
+    @Override
+    public JointLaw jointLaw() {
+        return JointLaw.HAAR_ORTHOGONAL;
+    }
 
     @Override
     public Spec spec() {
@@ -47,41 +53,12 @@ public final class OrthogonalCoupling implements Coupling {
         return new DenseProjection(w);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof OrthogonalCoupling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return ID;
-    }
-
     /** The {@code orthogonal} provider. */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "orthogonal random features: Haar (sign-corrected QR) blocks of d with chi_d norms (Yu et al. 2016)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new OrthogonalCoupling();
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "orthogonal random features: Haar (sign-corrected QR) blocks of d with chi_d norms (Yu et al. 2016)",
+                    (parameters, context) -> new OrthogonalCoupling());
         }
     }
 }

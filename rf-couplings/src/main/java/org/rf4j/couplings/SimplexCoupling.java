@@ -3,13 +3,14 @@ package org.rf4j.couplings;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Simplex random features (SimRF; Reid et al. 2023, Eq. 8–9): each block is
@@ -26,9 +27,14 @@ import org.rf4j.spi.Parameters;
  * choice. Since S reads only n−1 rotated coordinates, a block needs only an (n−1)-frame of R,
  * so drawing a simplex block costs no more than drawing an orthogonal one. Requires d ≥ 2.
  */
-public final class SimplexCoupling implements Coupling {
+public final class SimplexCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "simplex";
+
+    @Override
+    public JointLaw jointLaw() {
+        return JointLaw.SIMPLEX;
+    }
 
     @Override
     public Spec spec() {
@@ -96,41 +102,12 @@ public final class SimplexCoupling implements Coupling {
         }
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof SimplexCoupling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return ID;
-    }
-
     /** The {@code simplex} provider. */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "simplex random features W = D S R (SimRF, Reid et al. 2023, Eq. 8-9); d >= 2";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new SimplexCoupling();
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "simplex random features W = D S R (SimRF, Reid et al. 2023, Eq. 8-9); d >= 2",
+                    (parameters, context) -> new SimplexCoupling());
         }
     }
 }

@@ -4,14 +4,14 @@ import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * SimRF+ (Reid et al. 2023, Sec. 3.2): a weight-dependent geometrical coupling
@@ -26,7 +26,7 @@ import org.rf4j.spi.Parameters;
  * costs O(n²); the configuration is then rotated by a Haar R, which keeps every row marginally
  * N(0, I_d) (its direction is Haar, its norm χ_d). Blocks as in {@link SimplexCoupling}; d ≥ 2.
  */
-public final class SimplexPlusCoupling implements Coupling {
+public final class SimplexPlusCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "simplex-plus";
 
@@ -129,44 +129,15 @@ public final class SimplexPlusCoupling implements Coupling {
         return passes;
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof SimplexPlusCoupling s && s.passes == passes && Double.compare(s.tolerance, tolerance) == 0;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode() * 31 + Integer.hashCode(passes) * 17 + Double.hashCode(tolerance);
-    }
-
-    @Override
-    public String toString() {
-        return spec().toString();
-    }
-
     /** The {@code simplex-plus} provider: {@code passes} (default 50), {@code tolerance} (default 1e-10). */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "SimRF+: weight-dependent simplex coupling optimised by the iterative scheme of Eq. 17 (Reid et al. 2023)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "SimRF+: weight-dependent simplex coupling optimised by the iterative scheme of Eq. 17 (Reid et al. 2023)",
+                    (parameters, context) -> new SimplexPlusCoupling(parameters.getInt("passes"), parameters.getDouble("tolerance")),
                     Parameter.integer("passes", 50, 1L, 100_000L, "maximum number of passes of the Eq. 17 update"),
                     Parameter.number("tolerance", 1e-10, 0.0, 1.0,
                             "stop when no direction moves by more than this (Euclidean, unit vectors) in a pass"));
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new SimplexPlusCoupling(parameters.getInt("passes"), parameters.getDouble("tolerance"));
         }
     }
 }

@@ -28,7 +28,7 @@ class ValidationTest {
         for (String id : new String[] {"iid", "orthogonal", "simplex", "simplex-plus", "orthogonal-hd", "simplex-hd", "givens",
             "halton"}) {
             assertTrue(ids.contains(id), "registered: " + id + " in " + ids);
-            Coupling c = (Coupling) REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(id));
+            Coupling c = REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(id));
             assertEquals(id, c.spec().id());
             assertEquals(c, REGISTRY.create(MechanismKind.COUPLING, "coupling", c.spec()), "spec round trip of " + id);
         }

@@ -77,7 +77,7 @@ public final class Embed {
     }
 
     private static void mechanisms(MechanismRegistry registry, PrintStream out) {
-        for (MechanismKind kind : MechanismKind.values()) {
+        for (MechanismKind<?> kind : MechanismKind.values()) {
             for (ProviderInfo p : registry.providers(kind)) {
                 out.printf(Locale.ROOT, "%-9s %s (%s)%n", kind.label(), p.provider().id(), p.origin());
             }

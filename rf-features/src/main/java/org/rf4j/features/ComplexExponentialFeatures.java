@@ -1,6 +1,5 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -8,6 +7,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -16,10 +16,11 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 
@@ -41,7 +42,7 @@ import org.rf4j.theory.HybridTheory;
  * agree for real A). The paper's edge cases (a zero centre coordinate) are implemented by clamping
  * |aₖ| to {@code [1/large, large]}.
  */
-public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
+public final class ComplexExponentialFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "complex-exponential";
 
     /** Pivot threshold (relative to the largest |entry|) below which A counts as singular. */
@@ -394,21 +395,6 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
         return OptionalDouble.of(mse);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ComplexExponentialFeatures c && c.spec.equals(spec);
-    }
-
-    @Override
-    public int hashCode() {
-        return spec.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec.toString();
-    }
-
     /** Drawn CE features: both sides' transforms fixed, projections shared. */
     private final class Drawn implements DrawnFeatures {
         private final Projection projection;
@@ -495,29 +481,19 @@ public final class ComplexExponentialFeatures implements ProjectionFeatureMap {
     }
 
     /** The {@code complex-exponential} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "complex exponential RFs Ψ_A(x), Ψ_{(Aᵀ)⁻¹}(y) for invertible complex A (HRF Eq. 14–16); "
-                    + "A = I: positive, A = iI: trigonometric";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "complex exponential RFs Ψ_A(x), Ψ_{(Aᵀ)⁻¹}(y) for invertible complex A (HRF Eq. 14–16); "
+                    + "A = I: positive, A = iI: trigonometric",
+                    Provider::build,
                     Parameter.numbers("diagonalRe", "real parts of a diagonal A (d entries, or 1 for a multiple of I)"),
                     Parameter.numbers("diagonalIm", "imaginary parts of a diagonal A (same count as diagonalRe)"),
                     Parameter.numbers("matrixRe", "real part of a full A, d² entries row-major"),
-                    Parameter.numbers("matrixIm", "imaginary part of a full A, d² entries row-major")));
+                    Parameter.numbers("matrixIm", "imaginary part of a full A, d² entries row-major"));
         }
 
-        @Override
-        public FeatureMap create(Parameters p, BuildContext context) {
+        private static FeatureMap build(Parameters p, BuildContext context) {
             boolean diag = p.has("diagonalRe") || p.has("diagonalIm");
             boolean full = p.has("matrixRe") || p.has("matrixIm");
             if (diag && full) {

@@ -15,6 +15,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
@@ -119,6 +120,43 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     @Override
     public final boolean accepts(Coupling coupling) {
         return coupling.independent();
+    }
+
+    /** A map of the same class with explicit parameter, shift (plus only) and spec. */
+    abstract DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec);
+
+    /**
+     * Fits the distribution parameter (and, for the plus variants, the shift c) once, in kernel
+     * coordinates; the result has them in its spec ({@code lambda} or {@code p}, {@code shift}) and no
+     * data. Explicit values are kept.
+     */
+    @Override
+    public final FeatureMap fit(FitData fitData) {
+        if (!needsFitting()) {
+            return this;
+        }
+        DataSample s = fitData.sample(data);
+        int d = s != null ? s.dimension() : shift != null ? shift.length : 0;
+        Fit f = fit(s, d);
+        Spec fitted = spec.without("data").with(parameterName(), f.parameter());
+        if (plus) {
+            fitted = fitted.with("shift", f.shift().clone());
+        }
+        return withFit(f.parameter(), f.shift(), fitted);
+    }
+
+    private boolean needsFitting() {
+        return parameter == null || (plus && shift == null);
+    }
+
+    @Override
+    public final boolean needsFit() {
+        return needsFitting() && data == null;
+    }
+
+    /** The margin below the data minimum for a fitted shift. */
+    final double epsilon() {
+        return epsilon;
     }
 
     /** The fitted shift c (plus variants) and distribution parameter for the given data. */

@@ -160,8 +160,8 @@ final class FeatureMapSupport {
     static InvalidParameterException missing(String id, String parameter, String what) {
         return new InvalidParameterException(parameter, "features '" + id + "' need " + what
                 + ", but no value was given and no data is available to fit it. Give '" + parameter
-                + "' explicitly, name a data file with 'data', or draw with data (rf4j estimate passes the (x, y)"
-                + " pair, giving the pairwise optimum)");
+                + "' explicitly, name a data file with 'data', or fit the estimator with data first"
+                + " (Estimator.fit(FitData); rf4j estimate fits with the (x, y) pair: the pairwise optimum)");
     }
 
     /** Requires a finite, non-empty, correctly sized vector. */

@@ -1,15 +1,17 @@
 package org.rf4j.features;
 
+import java.util.List;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 
@@ -108,62 +110,40 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
         return GeneralizedFeatureTheory.geometricVariance(p, x, y);
     }
 
+    @Override
+    DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
+        return new GeometricFeatures(plus(), parameter, shift, epsilon(), null, spec);
+    }
+
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double prob = p.has("p") ? p.getDouble("p") : null;
         checkP(p.key("p"), prob);
         return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
     }
 
-    static ParameterSchema schemaOf(boolean plus) {
-        return ParameterSchema.of(schema(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0),
-                "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics"), plus));
+    /** The plain and the positive ("plus") provider differ only in {@code plus}. */
+    abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        VariantProvider(boolean plus, String description) {
+            super(MechanismKind.FEATURE_MAP, plus ? PLUS_ID : ID, description,
+                    (parameters, context) -> GeometricFeatures.create(plus, parameters, context),
+                    DiscretelyInducedFeatures.schema(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0),
+                            "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics"), plus));
+        }
     }
 
     /** The {@code geometric} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "geometric discretely-induced RFs with p minimising Eq. 13 (CRT Sec. 3.2.2, Thm 3.5, Eq. 14);"
-                    + " iid coupling only";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return schemaOf(false);
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return GeometricFeatures.create(false, parameters, context);
+    public static final class Provider extends VariantProvider {
+        public Provider() {
+            super(false, "geometric discretely-induced RFs with p minimising Eq. 13 (CRT Sec. 3.2.2, Thm 3.5, Eq. 14);"
+                    + " iid coupling only");
         }
     }
 
-    /** The {@code geometric-plus} provider (positive variant, GeomRF+). */
-    public static final class PlusProvider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return PLUS_ID;
-        }
-
-        @Override
-        public String description() {
-            return "positive geometric RFs on inputs shifted below the data minimum (GeomRF+, CRT Sec. 3.2.3);"
-                    + " iid coupling only";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return schemaOf(true);
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return GeometricFeatures.create(true, parameters, context);
+    /** The {@code geometric-plus} provider (positive variant). */
+    public static final class PlusProvider extends VariantProvider {
+        public PlusProvider() {
+            super(true, "positive geometric RFs on inputs shifted below the data minimum (GeomRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only");
         }
     }
 }

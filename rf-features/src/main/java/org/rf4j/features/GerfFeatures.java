@@ -1,21 +1,23 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -44,7 +46,7 @@ import org.rf4j.theory.special.Complex;
  *
  * <p>Config: {@code {"id": "gerf", "a": -0.1, "aImag": 0.2, "s": 1}}, {@code {"id": "gerf", "fit": true}}.
  */
-public final class GerfFeatures implements ProjectionFeatureMap {
+public final class GerfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "gerf";
 
@@ -115,6 +117,31 @@ public final class GerfFeatures implements ProjectionFeatureMap {
                 st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
     }
 
+    /**
+     * With {@code fit: true}, fits (A, s) once (CRT Eq. 6 at the Eq. 8 averages, kernel coordinates);
+     * the result has {@code a}, {@code aImag}, {@code s} in its spec, {@code fit: false} and no data.
+     */
+    @Override
+    public FeatureMap fit(FitData fitData) {
+        if (!fit) {
+            return this;
+        }
+        DataSample sample = fitData.sample(data);
+        if (sample == null) {
+            throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
+                    + " set 'fit' to false and give 'a', 'aImag' and 's'");
+        }
+        GeneralizedFeatureTheory.GerfParameters p = parameters(sample, sample.dimension());
+        Spec fitted = spec.without("data").with("a", p.a().re()).with("aImag", p.a().im()).with("s", (long) p.s())
+                .with("fit", false);
+        return new GerfFeatures(p.a(), p.s(), false, null, fitted);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return fit && data == null;
+    }
+
     /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
     @Override
     public DataSample data() {
@@ -163,47 +190,22 @@ public final class GerfFeatures implements ProjectionFeatureMap {
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof GerfFeatures g && g.spec.equals(spec);
-    }
-
-    @Override
-    public int hashCode() {
-        return spec.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec.toString();
-    }
-
     /** The {@code gerf} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)",
+                    Provider::build,
                     Parameter.number("a", 0.0, null, 0.25, "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25"),
                     Parameter.number("aImag", 0.0, null, null, "imaginary part of A"),
                     Parameter.integer("s", 1, -1L, 1L, "the sign s: -1 or +1"),
                     Parameter.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6 at the Eq. 8 averages"
                             + " (a, aImag and s are then ignored)"),
                     FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataScaleParameter());
         }
 
-        @Override
-        public FeatureMap create(Parameters p, BuildContext context) {
+        private static FeatureMap build(Parameters p, BuildContext context) {
             int s = p.getInt("s");
             if (s == 0) {
                 throw new InvalidParameterException(p.key("s"), s, "-1 or +1 (CRT Eq. 4)");

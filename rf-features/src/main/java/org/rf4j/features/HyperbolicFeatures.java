@@ -4,6 +4,7 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -11,10 +12,9 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseFeatureTheory;
 
 /**
@@ -22,7 +22,7 @@ import org.rf4j.theory.BaseFeatureTheory;
  * base of the bipolar hybrid): {@code φ(x) = (2m)^{-1/2} (exp(wⱼᵀx − |x|²/2), exp(−wⱼᵀx − |x|²/2))ⱼ},
  * so the estimate is {@code m^{-1} Σ cosh(wⱼᵀ(x + y)) e^{−(|x|²+|y|²)/2}}. Blocks: [+ | −].
  */
-public final class HyperbolicFeatures implements ProjectionFeatureMap {
+public final class HyperbolicFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "hyperbolic";
 
     @Override
@@ -85,36 +85,12 @@ public final class HyperbolicFeatures implements ProjectionFeatureMap {
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof HyperbolicFeatures;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
     /** The {@code hyperbolic} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "hyperbolic RFs exp(±w·x − |x|²/2)/√2 (positive ±); estimates the softmax kernel (HRF Sec. 2.2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new HyperbolicFeatures();
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "hyperbolic RFs exp(±w·x − |x|²/2)/√2 (positive ±); estimates the softmax kernel (HRF Sec. 2.2)",
+                    (parameters, context) -> new HyperbolicFeatures());
         }
     }
 }

@@ -1,21 +1,24 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -42,7 +45,7 @@ import org.rf4j.theory.special.Complex;
  * <p>Config: {@code {"id": "oprf"}}, {@code {"id": "oprf", "rho": 0.4}},
  * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
  */
-public final class OprfFeatures implements ProjectionFeatureMap {
+public final class OprfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "oprf";
 
@@ -91,6 +94,28 @@ public final class OprfFeatures implements ProjectionFeatureMap {
             throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
         return GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
+    }
+
+    /**
+     * Fits ρ* (CRT Eq. 7 at the Eq. 8 average, kernel coordinates) once; the result has {@code rho}
+     * in its spec and no data. An explicit {@code rho} has nothing to fit.
+     */
+    @Override
+    public FeatureMap fit(FitData fitData) {
+        if (rho != null) {
+            return this;
+        }
+        DataSample s = fitData.sample(data);
+        if (s == null) {
+            throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
+        }
+        double fitted = GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), s.dimension());
+        return new OprfFeatures(fitted, null, spec.without("data").with("rho", fitted));
+    }
+
+    @Override
+    public boolean needsFit() {
+        return rho == null && data == null;
     }
 
     /** The real A = (1 − 1/ρ)/8 used with the given data. */
@@ -145,11 +170,11 @@ public final class OprfFeatures implements ProjectionFeatureMap {
         if (q.coupling().independent()) {
             return OptionalDouble.of(GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m()));
         }
-        String id = q.coupling().spec().id();
-        if ("orthogonal".equals(id)) {
+        JointLaw law = q.coupling().jointLaw();
+        if (law == JointLaw.HAAR_ORTHOGONAL) {
             return OptionalDouble.of(GeneralizedFeatureTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
         }
-        if ("simplex".equals(id)) {
+        if (law == JointLaw.SIMPLEX) {
             OptionalDouble pos = new PositiveFeatures().theoryMse(q);
             if (pos.isPresent()) {
                 double diff = GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
@@ -160,45 +185,20 @@ public final class OprfFeatures implements ProjectionFeatureMap {
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof OprfFeatures f && f.spec.equals(spec);
-    }
-
-    @Override
-    public int hashCode() {
-        return spec.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return spec.toString();
-    }
-
     /** The {@code oprf} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
-                    + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
+                    + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)",
+                    Provider::build,
                     Parameter.number("rho", null, Double.MIN_VALUE, 1.0,
                             "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data"),
                     FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter()));
+                    FeatureMapSupport.dataScaleParameter());
         }
 
-        @Override
-        public FeatureMap create(Parameters p, BuildContext context) {
+        private static FeatureMap build(Parameters p, BuildContext context) {
             Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
             return new OprfFeatures(rho, FeatureMapSupport.readData(p, context), p.spec());
         }

@@ -1,15 +1,17 @@
 package org.rf4j.features;
 
+import java.util.List;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 
@@ -110,62 +112,40 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
         return GeneralizedFeatureTheory.poissonVariance(lambda, x, y);
     }
 
+    @Override
+    DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
+        return new PoissonFeatures(plus(), parameter, shift, epsilon(), null, spec);
+    }
+
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
         checkLambda(p.key("lambda"), lambda);
         return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
     }
 
-    static ParameterSchema schemaOf(boolean plus) {
-        return ParameterSchema.of(schema(Parameter.number("lambda", null, Double.MIN_VALUE, null,
-                "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)"), plus));
+    /** The plain and the positive ("plus") provider differ only in {@code plus}. */
+    abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        VariantProvider(boolean plus, String description) {
+            super(MechanismKind.FEATURE_MAP, plus ? PLUS_ID : ID, description,
+                    (parameters, context) -> PoissonFeatures.create(plus, parameters, context),
+                    DiscretelyInducedFeatures.schema(Parameter.number("lambda", null, Double.MIN_VALUE, null,
+                            "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)"), plus));
+        }
     }
 
     /** The {@code poisson} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Poisson discretely-induced RFs with λ* from data statistics (CRT Sec. 3.2.1, Thm 3.4, Eq. 10-12);"
-                    + " iid coupling only";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return schemaOf(false);
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return PoissonFeatures.create(false, parameters, context);
+    public static final class Provider extends VariantProvider {
+        public Provider() {
+            super(false, "Poisson discretely-induced RFs with λ* from data statistics (CRT Sec. 3.2.1, Thm 3.4, Eq. 10-12);"
+                    + " iid coupling only");
         }
     }
 
-    /** The {@code poisson-plus} provider (positive variant, PoisRF+). */
-    public static final class PlusProvider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return PLUS_ID;
-        }
-
-        @Override
-        public String description() {
-            return "positive Poisson RFs on inputs shifted below the data minimum (PoisRF+, CRT Sec. 3.2.3);"
-                    + " iid coupling only";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return schemaOf(true);
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return PoissonFeatures.create(true, parameters, context);
+    /** The {@code poisson-plus} provider (positive variant). */
+    public static final class PlusProvider extends VariantProvider {
+        public PlusProvider() {
+            super(true, "positive Poisson RFs on inputs shifted below the data minimum (PoisRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only");
         }
     }
 }

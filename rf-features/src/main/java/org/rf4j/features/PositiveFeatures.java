@@ -4,6 +4,7 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -11,10 +12,9 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 
@@ -23,7 +23,7 @@ import org.rf4j.theory.CouplingTheory;
  * {@code φ(x) = m^{-1/2} (exp(wⱼᵀx − |x|²/2))ⱼ} estimates the softmax kernel; for the Gaussian kernel
  * the exponent is {@code wⱼᵀx − |x|²}.
  */
-public final class PositiveFeatures implements ProjectionFeatureMap {
+public final class PositiveFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "positive";
 
     @Override
@@ -97,45 +97,21 @@ public final class PositiveFeatures implements ProjectionFeatureMap {
         if (q.coupling().independent()) {
             return OptionalDouble.of(BaseFeatureTheory.positiveMse(q.kind(), q.x(), q.y(), q.m()));
         }
-        return switch (q.coupling().spec().id()) {
-            case "orthogonal" -> OptionalDouble.of(
+        return switch (q.coupling().jointLaw()) {
+            case HAAR_ORTHOGONAL -> OptionalDouble.of(
                     CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.ORTHOGONAL));
-            case "simplex" -> q.x().length < 2 ? OptionalDouble.empty() : OptionalDouble.of(
+            case SIMPLEX -> q.x().length < 2 ? OptionalDouble.empty() : OptionalDouble.of(
                     CouplingTheory.positiveMse(q.kind(), q.x(), q.y(), q.m(), CouplingTheory.Geometry.SIMPLEX));
             default -> OptionalDouble.empty();
         };
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof PositiveFeatures;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
     /** The {@code positive} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "positive RFs exp(w·x − |x|²/2) of FAVOR+; estimates the softmax kernel (HRF Eq. 3)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new PositiveFeatures();
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "positive RFs exp(w·x − |x|²/2) of FAVOR+; estimates the softmax kernel (HRF Eq. 3)",
+                    (parameters, context) -> new PositiveFeatures());
         }
     }
 }

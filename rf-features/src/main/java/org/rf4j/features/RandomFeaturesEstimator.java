@@ -1,6 +1,5 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
@@ -12,17 +11,18 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
 /**
@@ -89,6 +89,31 @@ public final class RandomFeaturesEstimator implements Estimator {
         return m;
     }
 
+    /**
+     * Fits the feature map (with the data of {@code estimator.features}, else the shared data), then
+     * the sampling policy for the fitted map (with the data of {@code estimator.sampling}, else the
+     * shared data); the result's spec carries the fitted values, so it rebuilds without data.
+     */
+    @Override
+    public Estimator fit(FitData data) {
+        FeatureMap f = features.fit(data.child("features"));
+        SamplingPolicy s = sampling == null ? null
+                : sampling.fit(data.child("sampling"), (ProjectionFeatureMap) f, coupling);
+        if (f == features && s == sampling) {
+            return this;
+        }
+        Spec fitted = spec.with("features", f.spec());
+        if (s != null) {
+            fitted = fitted.with("sampling", s.spec());
+        }
+        return new RandomFeaturesEstimator(fitted, coupling, f, s, m);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return features.needsFit() || (sampling != null && sampling.needsFit());
+    }
+
     /** Draws just the features (inputs in kernel coordinates). */
     public DrawnFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
@@ -136,31 +161,21 @@ public final class RandomFeaturesEstimator implements Estimator {
     }
 
     /** The {@code random-features} provider. */
-    public static final class Provider implements EstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        public Provider() {
+            super(MechanismKind.ESTIMATOR, ID,
+                    "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)",
+                    Provider::build,
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
                             "how the projections are drawn jointly"),
                     Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("positive"),
                             "the feature map"),
                     Parameter.integer("m", 64, 1L, 1L << 24, "number of random projections"),
                     Parameter.optionalMechanism("sampling", MechanismKind.SAMPLING_POLICY,
-                            "importance-sampling policy for the projections (absent: standard)")));
+                            "importance-sampling policy for the projections (absent: standard)"));
         }
 
-        @Override
-        public Estimator create(Parameters p, BuildContext context) {
+        private static Estimator build(Parameters p, BuildContext context) {
             Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
             FeatureMap f = context.featureMap(p.key("features"), p.getSpec("features"));
             SamplingPolicy s = p.has("sampling") ? context.samplingPolicy(p.key("sampling"), p.getSpec("sampling")) : null;

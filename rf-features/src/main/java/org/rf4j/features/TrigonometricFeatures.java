@@ -4,17 +4,18 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 
@@ -24,7 +25,7 @@ import org.rf4j.theory.CouplingTheory;
  * estimates the Gaussian kernel; for the softmax kernel each row is multiplied by {@code e^{|x|²/2}}.
  * Blocks: [cos | sin].
  */
-public final class TrigonometricFeatures implements ProjectionFeatureMap {
+public final class TrigonometricFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "trigonometric";
 
     @Override
@@ -74,42 +75,18 @@ public final class TrigonometricFeatures implements ProjectionFeatureMap {
         if (q.coupling().independent()) {
             return OptionalDouble.of(BaseFeatureTheory.trigonometricMse(q.kind(), q.x(), q.y(), q.m()));
         }
-        if ("orthogonal".equals(q.coupling().spec().id())) {
+        if (q.coupling().jointLaw() == JointLaw.HAAR_ORTHOGONAL) {
             return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof TrigonometricFeatures;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
     /** The {@code trigonometric} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "trigonometric RFs (cos, sin) of Rahimi & Recht; estimates the Gaussian kernel (HRF Eq. 2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new TrigonometricFeatures();
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "trigonometric RFs (cos, sin) of Rahimi & Recht; estimates the Gaussian kernel (HRF Eq. 2)",
+                    (parameters, context) -> new TrigonometricFeatures());
         }
     }
 }

@@ -29,7 +29,7 @@ class CouplingCompositionTest {
     private static final MechanismRegistry REGISTRY = MechanismRegistry.discover();
 
     private static Estimator estimator(String coupling, String features, int m) {
-        return (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "estimator",
+        return REGISTRY.create(MechanismKind.ESTIMATOR, "estimator",
                 Spec.of("random-features", "coupling", Spec.of(coupling), "features", Spec.of(features), "m", m));
     }
 
@@ -39,8 +39,8 @@ class CouplingCompositionTest {
         double[] y = {0.1, 0.2, -0.3, 0.1, 0.2, 0.1};
         for (String c : REGISTRY.ids(MechanismKind.COUPLING)) {
             for (String f : REGISTRY.ids(MechanismKind.FEATURE_MAP)) {
-                FeatureMap map = (FeatureMap) REGISTRY.create(MechanismKind.FEATURE_MAP, "features", Spec.of(f));
-                Coupling coupling = (Coupling) REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(c));
+                FeatureMap map = REGISTRY.create(MechanismKind.FEATURE_MAP, "features", Spec.of(f));
+                Coupling coupling = REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of(c));
                 if (!map.accepts(coupling)) {
                     continue; // a map may declare couplings it cannot use; that is reported by the map itself
                 }

@@ -177,7 +177,7 @@ class DiscretelyInducedFeaturesTest {
         assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("poisson",
                 Map.of("shift", List.of(1.0))))).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("shift");
-        FeatureMap plus = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("geometric-plus",
+        FeatureMap plus = reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("geometric-plus",
                 Map.of("p", 0.3, "shift", List.of(-1.0, -2.0))));
         assertThat(plus.positive()).isTrue();
         assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", plus.spec())).isEqualTo(plus);

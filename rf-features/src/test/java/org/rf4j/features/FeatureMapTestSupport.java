@@ -159,6 +159,11 @@ final class FeatureMapTestSupport {
         }
 
         @Override
+        public org.rf4j.api.mechanism.JointLaw jointLaw() {
+            return org.rf4j.api.mechanism.JointLaw.HAAR_ORTHOGONAL;
+        }
+
+        @Override
         public Projection draw(int m, int d, RandomGenerator rng) {
             Matrix w = Matrix.zeros(m, d);
             double[] out = w.data();

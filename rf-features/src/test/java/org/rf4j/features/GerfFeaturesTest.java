@@ -123,7 +123,7 @@ class GerfFeaturesTest {
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.s");
         assertThatThrownBy(() -> new GerfFeatures(Complex.of(Double.NaN, 0), 1))
                 .isInstanceOf(InvalidParameterException.class);
-        FeatureMap ok = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features",
+        FeatureMap ok = reg.create(MechanismKind.FEATURE_MAP, "features",
                 new Spec("gerf", Map.of("a", -0.1, "aImag", 0.2, "s", -1)));
         assertThat(ok).isEqualTo(new GerfFeatures(Complex.of(-0.1, 0.2), -1));
         // the spec round-trips

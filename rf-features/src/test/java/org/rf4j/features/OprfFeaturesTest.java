@@ -153,7 +153,7 @@ class OprfFeaturesTest {
                 16, new org.rf4j.couplings.IidCoupling(), null, new double[] {0.1, -0.05, 0.15},
                 new double[] {0.05, 0.1, -0.1}, scaledFile)).orElseThrow();
         assertThat(viaEstimator).isCloseTo(direct, within(1e-15 * direct));
-        FeatureMap explicit = (FeatureMap) reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
+        FeatureMap explicit = reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
                 Map.of("rho", 0.25)));
         assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(GeneralizedFeatureTheory.oprfA(0.25));
         assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", explicit.spec())).isEqualTo(explicit);

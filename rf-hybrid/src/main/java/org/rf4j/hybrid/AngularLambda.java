@@ -1,6 +1,5 @@
 package org.rf4j.hybrid;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
@@ -10,12 +9,10 @@ import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 
 /**
@@ -77,28 +74,14 @@ public final class AngularLambda implements LambdaEstimator {
     }
 
     /** The {@code angular} provider. */
-    public static final class Provider implements LambdaEstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "λ = θ/π estimated by n sgn random features: λ̂ = 1/2 − (1/2n) Σ sgn(τᵀx) sgn(τᵀy) (HRF Eq. 19)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        public Provider() {
+            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+                    "λ = θ/π estimated by n sgn random features: λ̂ = 1/2 − (1/2n) Σ sgn(τᵀx) sgn(τᵀy) (HRF Eq. 19)",
+                    (p, context) -> new AngularLambda(context.coupling(p.key("coupling"), p.getSpec("coupling")), p.getInt("n")),
                     Parameter.integer("n", 8, 1L, 1L << 20, "number of sgn random features"),
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "how the sgn projections τ are drawn")));
-        }
-
-        @Override
-        public LambdaEstimator create(Parameters p, BuildContext context) {
-            return new AngularLambda(context.coupling(p.key("coupling"), p.getSpec("coupling")), p.getInt("n"));
+                            "how the sgn projections τ are drawn"));
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.rf4j.hybrid;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
@@ -15,11 +14,11 @@ import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 import org.rf4j.theory.Vectors;
@@ -104,31 +103,21 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
     }
 
     /** The {@code bipolar-gaussian} provider. */
-    public static final class Provider implements LambdaEstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "normalised bipolar Gaussian λ = (1 − e^{−σ²|x−y|²/2})/(1 − e^{−2σ²r²}) (HRF Eq. 67–70); "
-                    + "the Gaussian kernel by a nested estimator (may itself be a hybrid)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        public Provider() {
+            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+                    "normalised bipolar Gaussian λ = (1 − e^{−σ²|x−y|²/2})/(1 − e^{−2σ²r²}) (HRF Eq. 67–70); "
+                    + "the Gaussian kernel by a nested estimator (may itself be a hybrid)",
+                    Provider::build,
                     Parameter.number("sigma", 1.0, 1e-12, null, "smoothness σ of the Gaussian kernel in λ"),
                     Parameter.number("r", 1.0, 1e-12, null, "the common input norm r that normalises λ (Eq. 68)"),
                     Parameter.integer("n", 16, 1L, 1L << 20,
                             "trigonometric features of the default nested estimator (ignored if 'estimator' is given)"),
                     Parameter.optionalMechanism("estimator", MechanismKind.ESTIMATOR,
-                            "nested estimator of the unit Gaussian kernel at (σx, σy); default trigonometric RFs, m = n")));
+                            "nested estimator of the unit Gaussian kernel at (σx, σy); default trigonometric RFs, m = n"));
         }
 
-        @Override
-        public LambdaEstimator create(Parameters p, BuildContext context) {
+        private static LambdaEstimator build(Parameters p, BuildContext context) {
             Spec nested = p.has("estimator") ? p.getSpec("estimator")
                     : Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("trigonometric"), "m",
                             (long) p.getInt("n"));

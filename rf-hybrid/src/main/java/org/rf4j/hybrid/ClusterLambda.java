@@ -10,10 +10,11 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
 /**
@@ -123,20 +124,11 @@ public final class ClusterLambda implements LambdaEstimator {
     }
 
     /** The {@code cluster} provider. */
-    public static final class Provider implements LambdaEstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "deterministic cluster indicator λ = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ], nearest-centre membership (HRF Def. H.2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        public Provider() {
+            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+                    "deterministic cluster indicator λ = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ], nearest-centre membership (HRF Def. H.2)",
+                    Provider::build,
                     Parameter.numbers("queryCentres", "query-side centres, row-major (k·d entries)"),
                     Parameter.numbers("keyCentres", "key-side centres, row-major (k·d entries)"),
                     Parameter.string("queryCentresFile", null, List.of(), "file of query centres (one per row)"),
@@ -144,11 +136,10 @@ public final class ClusterLambda implements LambdaEstimator {
                     Parameter.integer("dimension", 0, 0L, null,
                             "d, to split the centre lists into rows (0: one centre per list)"),
                     Parameter.integer("queryCluster", 0, 0L, null, "index i of the query cluster"),
-                    Parameter.integer("keyCluster", 0, 0L, null, "index j of the key cluster")));
+                    Parameter.integer("keyCluster", 0, 0L, null, "index j of the key cluster"));
         }
 
-        @Override
-        public LambdaEstimator create(Parameters p, BuildContext context) {
+        private static LambdaEstimator build(Parameters p, BuildContext context) {
             Matrix q = centres(p, context, "queryCentres", "queryCentresFile");
             Matrix k = centres(p, context, "keyCentres", "keyCentresFile");
             if (q.cols() != k.cols()) {

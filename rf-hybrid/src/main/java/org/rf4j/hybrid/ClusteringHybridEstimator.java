@@ -20,11 +20,11 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
 import org.rf4j.features.RandomFeaturesEstimator;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
 /**
@@ -243,21 +243,12 @@ public final class ClusteringHybridEstimator implements Estimator {
     }
 
     /** The {@code clustering-hybrid} provider. */
-    public static final class Provider implements EstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "clustering hybrid: k-means on queries/keys, a complex exponential estimator per pair of centres, "
-                    + "indicator or Gaussian λs (HRF App. H, Def. H.1/H.2)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        public Provider() {
+            super(MechanismKind.ESTIMATOR, ID,
+                    "clustering hybrid: k-means on queries/keys, a complex exponential estimator per pair of centres, "
+                    + "indicator or Gaussian λs (HRF App. H, Def. H.1/H.2)",
+                    Provider::build,
                     Parameter.integer("queryClusters", 2, 1L, 1024L, "k-means clusters of the queries (n_q)"),
                     Parameter.integer("keyClusters", 2, 1L, 1024L, "k-means clusters of the keys (n_k)"),
                     Parameter.integer("m", 64, 1L, 1L << 24, "random features of each pair's complex exponential estimator"),
@@ -282,11 +273,10 @@ public final class ClusteringHybridEstimator implements Estimator {
                     Parameter.string("queryData", null, List.of(), "file of query samples to cluster"),
                     Parameter.string("keyData", null, List.of(), "file of key samples to cluster"),
                     Parameter.string("queryCentresFile", null, List.of(), "file of precomputed query centres"),
-                    Parameter.string("keyCentresFile", null, List.of(), "file of precomputed key centres")));
+                    Parameter.string("keyCentresFile", null, List.of(), "file of precomputed key centres"));
         }
 
-        @Override
-        public Estimator create(Parameters p, BuildContext context) {
+        private static Estimator build(Parameters p, BuildContext context) {
             if (p.has("queryData") != p.has("keyData")) {
                 throw new InvalidParameterException(p.key(p.has("queryData") ? "keyData" : "queryData"),
                         "is required when '" + (p.has("queryData") ? "queryData" : "keyData") + "' is given");

@@ -1,6 +1,5 @@
 package org.rf4j.hybrid;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
@@ -18,11 +17,11 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
 /**
@@ -159,20 +158,11 @@ public final class GaussianLambda implements LambdaEstimator {
     }
 
     /** The {@code gaussian} provider. */
-    public static final class Provider implements LambdaEstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "λ = exp(−|x + My|²/(2c²)) estimated by Gaussian-kernel random features (HRF Eq. 20)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        public Provider() {
+            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+                    "λ = exp(−|x + My|²/(2c²)) estimated by Gaussian-kernel random features (HRF Eq. 20)",
+                    Provider::build,
                     Parameter.number("scale", 1.0, 1e-12, null, "the width c of the firing window"),
                     Parameter.numbers("diagonal", "M as a diagonal (d entries, or 1 for a multiple of I); default −I"),
                     Parameter.numbers("matrix", "M as a full d×d matrix, d² entries row-major"),
@@ -181,11 +171,10 @@ public final class GaussianLambda implements LambdaEstimator {
                     Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("trigonometric"),
                             "the Gaussian-kernel feature map φ_G (trigonometric or positive in the paper)"),
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "how the λ projections are drawn")));
+                            "how the λ projections are drawn"));
         }
 
-        @Override
-        public LambdaEstimator create(Parameters p, BuildContext context) {
+        private static LambdaEstimator build(Parameters p, BuildContext context) {
             if (p.has("diagonal") && p.has("matrix")) {
                 throw new InvalidParameterException(p.key("matrix"), "give either 'diagonal' or 'matrix' for M, not both");
             }

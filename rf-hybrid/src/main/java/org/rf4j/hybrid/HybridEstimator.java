@@ -11,6 +11,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
@@ -18,11 +19,11 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.RandomFeaturesEstimator;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 
@@ -135,6 +136,30 @@ public final class HybridEstimator implements Estimator {
         return s;
     }
 
+    /**
+     * Fits every base (base k with the data of {@code estimator.base[k]}, else the shared data); the
+     * result's spec carries the bases' fitted specs.
+     */
+    @Override
+    public Estimator fit(FitData data) {
+        List<Estimator> fitted = new ArrayList<>(bases.size());
+        List<Spec> specs = new ArrayList<>(bases.size());
+        for (int k = 0; k < bases.size(); k++) {
+            Estimator b = bases.get(k).fit(data.child("base[" + k + "]"));
+            fitted.add(b);
+            specs.add(b.spec());
+        }
+        if (fitted.equals(bases)) {
+            return this;
+        }
+        return new HybridEstimator(spec.with("base", specs), fitted, lambdas, shared);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return bases.stream().anyMatch(Estimator::needsFit);
+    }
+
     /** Draws the linearised features (inputs in kernel coordinates). */
     public HybridFeatures drawFeatures(EstimatorRequest request) {
         List<DrawnFeatures> b = new ArrayList<>(bases.size());
@@ -214,29 +239,19 @@ public final class HybridEstimator implements Estimator {
     }
 
     /** The {@code hybrid} provider. */
-    public static final class Provider implements EstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        public Provider() {
+            super(MechanismKind.ESTIMATOR, ID,
+                    "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)",
+                    Provider::build,
                     Parameter.mechanisms("base", MechanismKind.ESTIMATOR,
                             "p + 1 base estimators; base[k] is weighted by lambdas[k], the last by 1 − Σλ"),
                     Parameter.mechanisms("lambdas", MechanismKind.LAMBDA_ESTIMATOR, "p λ-coefficient estimators"),
                     Parameter.bool("shareProjections", false,
-                            "variant II: all bases use the same projections (Theorem 3.1); else independent")));
+                            "variant II: all bases use the same projections (Theorem 3.1); else independent"));
         }
 
-        @Override
-        public Estimator create(Parameters p, BuildContext context) {
+        private static Estimator build(Parameters p, BuildContext context) {
             List<Spec> bs = p.getSpecs("base");
             List<Spec> ls = p.getSpecs("lambdas");
             if (bs.isEmpty()) {

@@ -31,7 +31,7 @@ final class Fixtures {
     }
 
     static Estimator estimator(Spec spec) {
-        return (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "estimator", spec);
+        return REGISTRY.create(MechanismKind.ESTIMATOR, "estimator", spec);
     }
 
     static Spec rf(String features, int m) {

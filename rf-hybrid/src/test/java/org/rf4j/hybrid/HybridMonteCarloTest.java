@@ -164,7 +164,7 @@ class HybridMonteCarloTest {
 
     @Test
     void angularLambdaMomentsAreLemma32() {
-        LambdaEstimator l = (LambdaEstimator) Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
+        LambdaEstimator l = Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
                 Spec.of("angular", "n", 3L));
         double theta = HybridTheory.angle(X, Y);
         LambdaFeaturesCheck.moments(l, X, Y, theta / Math.PI, HybridTheory.angularLambdaSecondMoment(theta, 3), 21);
@@ -172,7 +172,7 @@ class HybridMonteCarloTest {
 
     @Test
     void bipolarGaussianLambdaMomentsAreEq72() {
-        LambdaEstimator l = (LambdaEstimator) Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
+        LambdaEstimator l = Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
                 Spec.of("bipolar-gaussian", "sigma", 1.2, "r", 0.7, "n", 2L));
         double d2 = Vectors.squaredNormOfSum(X, Y, -1);
         LambdaFeaturesCheck.moments(l, X, Y, HybridTheory.bipolarGaussianLambda(d2, 1.2, 0.7),

@@ -5,7 +5,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 /** Provides a {@link FeatureMap}; see {@link MechanismProvider} for the contract. */
 public interface FeatureMapProvider extends MechanismProvider<FeatureMap> {
     @Override
-    default MechanismKind kind() {
+    default MechanismKind<FeatureMap> kind() {
         return MechanismKind.FEATURE_MAP;
     }
 }

@@ -8,17 +8,18 @@ import java.util.Optional;
  * registered in module-info ({@code provides}) and in {@code META-INF/services}.
  *
  * <p>Only {@link #id()}, {@link #kind()}, {@link #schema()} and {@link #create} are required; the
- * rest is metadata with defaults.
+ * rest is metadata with defaults. {@link AbstractProvider} implements all of it from the kind, id,
+ * description, parameters and a factory given once.
  *
  * @param <T> the mechanism interface created
  */
-public interface MechanismProvider<T> {
+public interface MechanismProvider<T extends org.rf4j.api.mechanism.Mechanism> {
 
     /** The id used in config files, e.g. {@code orthogonal}. Unique within the kind; non-blank. */
     String id();
 
     /** The kind of mechanism created. */
-    MechanismKind kind();
+    MechanismKind<T> kind();
 
     /** The parameters {@link #create} accepts. */
     ParameterSchema schema();

@@ -16,8 +16,8 @@ import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -33,6 +33,7 @@ import java.util.stream.Stream;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Mechanism;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -58,13 +59,13 @@ public final class MechanismRegistry implements BuildContext {
         Matrix read(String key, String file);
     }
 
-    private final Map<MechanismKind, Map<String, ProviderInfo>> providers;
-    private final List<String> problems;
+    private final Map<MechanismKind<?>, Map<String, ProviderInfo>> providers;
     private final DataReader dataReader;
+    private final List<String> problems;
     private final List<ModuleLayer> pluginLayers;
     private final List<ClassLoader> pluginClassLoaders;
 
-    private MechanismRegistry(Map<MechanismKind, Map<String, ProviderInfo>> providers, List<String> problems,
+    private MechanismRegistry(Map<MechanismKind<?>, Map<String, ProviderInfo>> providers, List<String> problems,
             DataReader dataReader, List<ModuleLayer> pluginLayers, List<ClassLoader> pluginClassLoaders) {
         this.providers = providers;
         this.problems = List.copyOf(problems);
@@ -83,35 +84,27 @@ public final class MechanismRegistry implements BuildContext {
     }
 
     /** Every provider of a kind, sorted by id. */
-    public List<ProviderInfo> providers(MechanismKind kind) {
+    public List<ProviderInfo> providers(MechanismKind<?> kind) {
         return List.copyOf(providers.get(kind).values());
     }
 
     /** Every provider, by kind then id. */
     public List<ProviderInfo> all() {
         List<ProviderInfo> out = new ArrayList<>();
-        for (MechanismKind k : MechanismKind.values()) {
+        for (MechanismKind<?> k : MechanismKind.values()) {
             out.addAll(providers.get(k).values());
         }
         return out;
     }
 
     /** The known ids of a kind. */
-    public Set<String> ids(MechanismKind kind) {
+    public Set<String> ids(MechanismKind<?> kind) {
         return Collections.unmodifiableSet(providers.get(kind).keySet());
     }
 
-    /**
-     * The same providers with another data reader, e.g. one that resolves file names relative to
-     * the folder of the config file being read. Discovery is not repeated.
-     */
+    /** The same providers with another data reader. Discovery is not repeated. */
     public MechanismRegistry withDataReader(DataReader reader) {
         return new MechanismRegistry(providers, problems, reader, pluginLayers, pluginClassLoaders);
-    }
-
-    /** The reader for data files named in configs, or null. */
-    public DataReader dataReader() {
-        return dataReader;
     }
 
     /** Plugins or providers that were skipped, each with its reason. Empty when all loaded. */
@@ -130,7 +123,7 @@ public final class MechanismRegistry implements BuildContext {
     }
 
     /** The provider of a kind and id. */
-    public ProviderInfo provider(MechanismKind kind, String path, String id) {
+    public ProviderInfo provider(MechanismKind<?> kind, String path, String id) {
         ProviderInfo p = providers.get(kind).get(id);
         if (p == null) {
             throw new UnknownMechanismException(path, kind, id, providers.get(kind).keySet());
@@ -139,12 +132,12 @@ public final class MechanismRegistry implements BuildContext {
     }
 
     /** Validates a spec against its provider's schema (defaults filled). */
-    public Parameters validate(MechanismKind kind, String path, Spec spec) {
+    public Parameters validate(MechanismKind<?> kind, String path, Spec spec) {
         return provider(kind, path, spec.id()).provider().schema().validate(path, spec.id(), spec.parameters());
     }
 
     @Override
-    public Object create(MechanismKind kind, String path, Spec spec) {
+    public <T extends Mechanism> T create(MechanismKind<T> kind, String path, Spec spec) {
         ProviderInfo info = provider(kind, path, spec.id());
         Parameters params = info.provider().schema().validate(path, spec.id(), spec.parameters());
         Object made;
@@ -161,7 +154,7 @@ public final class MechanismRegistry implements BuildContext {
                     + (made == null ? "null" : made.getClass().getName()) + ", not a "
                     + kind.mechanismType().getSimpleName());
         }
-        return made;
+        return kind.mechanismType().cast(made);
     }
 
     @Override
@@ -178,8 +171,14 @@ public final class MechanismRegistry implements BuildContext {
         private final List<String> problems = new ArrayList<>();
         private final List<ModuleLayer> layers = new ArrayList<>();
         private final List<ClassLoader> loaders = new ArrayList<>();
-        private DataReader dataReader;
         private boolean strict;
+        private DataReader dataReader;
+
+        /** The reader for data files named in configs. */
+        public Builder dataReader(DataReader reader) {
+            this.dataReader = reader;
+            return this;
+        }
 
         private Builder() {
         }
@@ -191,7 +190,7 @@ public final class MechanismRegistry implements BuildContext {
 
         /** Finds providers visible to a class loader (null: the context class loader). */
         public Builder loadDiscovered(ClassLoader loader) {
-            for (MechanismKind kind : MechanismKind.values()) {
+            for (MechanismKind<?> kind : MechanismKind.values()) {
                 ServiceLoader<? extends MechanismProvider<?>> sl = loader == null
                         ? ServiceLoader.load(kind.providerType())
                         : ServiceLoader.load(kind.providerType(), loader);
@@ -290,12 +289,6 @@ public final class MechanismRegistry implements BuildContext {
             return this;
         }
 
-        /** The reader for data files named in configs. */
-        public Builder dataReader(DataReader reader) {
-            this.dataReader = reader;
-            return this;
-        }
-
         /** If true, any discovery problem throws {@link PluginException} instead of being skipped. */
         public Builder strict(boolean strict) {
             this.strict = strict;
@@ -303,8 +296,8 @@ public final class MechanismRegistry implements BuildContext {
         }
 
         public MechanismRegistry build() {
-            Map<MechanismKind, Map<String, ProviderInfo>> byKind = new EnumMap<>(MechanismKind.class);
-            for (MechanismKind k : MechanismKind.values()) {
+            Map<MechanismKind<?>, Map<String, ProviderInfo>> byKind = new LinkedHashMap<>();
+            for (MechanismKind<?> k : MechanismKind.values()) {
                 byKind.put(k, new TreeMap<>());
             }
             for (ProviderInfo info : found) {
@@ -323,12 +316,13 @@ public final class MechanismRegistry implements BuildContext {
                 LOG.debug("{} provider '{}' version {} from {} ({})", info.kind().label(), info.id(), info.version(),
                         info.location(), info.origin());
             }
-            Map<MechanismKind, Map<String, ProviderInfo>> frozen = new EnumMap<>(MechanismKind.class);
+            Map<MechanismKind<?>, Map<String, ProviderInfo>> frozen = new LinkedHashMap<>();
             byKind.forEach((k, v) -> frozen.put(k, Collections.unmodifiableMap(v)));
             return new MechanismRegistry(frozen, problems, dataReader, layers, loaders);
         }
 
         private void loadPluginJar(Path jar, boolean layered, List<Path> all) {
+            checkProvides(jar);
             try {
                 if (layered) {
                     ModuleLayer parent = MechanismRegistry.class.getModule().getLayer();
@@ -340,7 +334,7 @@ public final class MechanismRegistry implements BuildContext {
                     ModuleLayer layer = parent.defineModulesWithOneLoader(cf, MechanismRegistry.class.getClassLoader());
                     layers.add(layer);
                     roots.forEach(r -> loaders.add(layer.findLoader(r)));
-                    for (MechanismKind kind : MechanismKind.values()) {
+                    for (MechanismKind<?> kind : MechanismKind.values()) {
                         collect(kind, ServiceLoader.load(layer, kind.providerType()).iterator(),
                                 p -> p.getClass().getModule().getLayer() == layer
                                         && roots.contains(p.getClass().getModule().getName()),
@@ -355,7 +349,7 @@ public final class MechanismRegistry implements BuildContext {
                     URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                             MechanismRegistry.class.getClassLoader());
                     loaders.add(loader);
-                    for (MechanismKind kind : MechanismKind.values()) {
+                    for (MechanismKind<?> kind : MechanismKind.values()) {
                         collect(kind, ServiceLoader.load(kind.providerType(), loader).iterator(),
                                 p -> p.getClass().getClassLoader() == loader, "plugin", jar.toString(), loader);
                     }
@@ -368,7 +362,38 @@ public final class MechanismRegistry implements BuildContext {
             }
         }
 
-        private void collect(MechanismKind kind, Iterator<? extends MechanismProvider<?>> it,
+        /**
+         * A plugin JAR with a module-info that lists rf4j providers in {@code META-INF/services} but
+         * does not {@code provides} them contributes nothing on the module path (a named module's
+         * services come from its descriptor alone): reported as a problem naming the JAR and the service.
+         */
+        private void checkProvides(Path jar) {
+            try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+                java.util.zip.ZipEntry info = file.getEntry("module-info.class");
+                if (info == null) {
+                    return;
+                }
+                java.lang.module.ModuleDescriptor descriptor;
+                try (java.io.InputStream in = file.getInputStream(info)) {
+                    descriptor = java.lang.module.ModuleDescriptor.read(in);
+                }
+                Set<String> provided = descriptor.provides().stream()
+                        .map(java.lang.module.ModuleDescriptor.Provides::service).collect(Collectors.toSet());
+                for (MechanismKind<?> kind : MechanismKind.values()) {
+                    String service = kind.providerType().getName();
+                    if (!provided.contains(service) && file.getEntry("META-INF/services/" + service) != null) {
+                        problem("plugin JAR " + jar + ": module " + descriptor.name() + " lists " + service
+                                + " in META-INF/services but its module-info has no 'provides " + service
+                                + " with ...', so on the module path it contributes no " + kind.label()
+                                + "; add the provides directive");
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                LOG.debug("cannot check the descriptor of {}: {}", jar, e.toString());
+            }
+        }
+
+        private void collect(MechanismKind<?> kind, Iterator<? extends MechanismProvider<?>> it,
                 Predicate<MechanismProvider<?>> keep, String origin, String where, ClassLoader loader) {
             while (true) {
                 MechanismProvider<?> p;
@@ -417,7 +442,7 @@ public final class MechanismRegistry implements BuildContext {
         private void accept(MechanismProvider<?> p, String origin, String location) {
             String cls = p.getClass().getName();
             String id;
-            MechanismKind kind;
+            MechanismKind<?> kind;
             try {
                 kind = p.kind();
                 id = p.id();

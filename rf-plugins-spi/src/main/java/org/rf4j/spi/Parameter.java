@@ -18,7 +18,7 @@ import java.util.Objects;
  * @param description   one line for {@code rf4j mechanisms}
  */
 public record Parameter(String name, ParameterType type, Object defaultValue, boolean required, Double min, Double max,
-        List<String> allowed, MechanismKind mechanismKind, String description) {
+        List<String> allowed, MechanismKind<?> mechanismKind, String description) {
     public Parameter {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
@@ -59,19 +59,19 @@ public record Parameter(String name, ParameterType type, Object defaultValue, bo
     }
 
     /** A nested mechanism with a default spec (null: required). */
-    public static Parameter mechanism(String name, MechanismKind kind, org.rf4j.api.Spec defaultValue,
+    public static Parameter mechanism(String name, MechanismKind<?> kind, org.rf4j.api.Spec defaultValue,
             String description) {
         return new Parameter(name, ParameterType.MECHANISM, defaultValue, defaultValue == null, null, null, List.of(),
                 kind, description);
     }
 
     /** An optional nested mechanism with no default. */
-    public static Parameter optionalMechanism(String name, MechanismKind kind, String description) {
+    public static Parameter optionalMechanism(String name, MechanismKind<?> kind, String description) {
         return new Parameter(name, ParameterType.MECHANISM, null, false, null, null, List.of(), kind, description);
     }
 
     /** A required list of nested mechanisms. */
-    public static Parameter mechanisms(String name, MechanismKind kind, String description) {
+    public static Parameter mechanisms(String name, MechanismKind<?> kind, String description) {
         return new Parameter(name, ParameterType.MECHANISM_LIST, null, true, null, null, List.of(), kind, description);
     }
 

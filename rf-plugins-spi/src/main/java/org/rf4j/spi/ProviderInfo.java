@@ -10,7 +10,7 @@ package org.rf4j.spi;
  */
 public record ProviderInfo(MechanismProvider<?> provider, String origin, String location) {
 
-    public MechanismKind kind() {
+    public MechanismKind<?> kind() {
         return provider.kind();
     }
 

@@ -5,7 +5,7 @@ import org.rf4j.api.mechanism.SamplingPolicy;
 /** Provides a {@link SamplingPolicy}; see {@link MechanismProvider} for the contract. */
 public interface SamplingPolicyProvider extends MechanismProvider<SamplingPolicy> {
     @Override
-    default MechanismKind kind() {
+    default MechanismKind<SamplingPolicy> kind() {
         return MechanismKind.SAMPLING_POLICY;
     }
 }

@@ -7,7 +7,7 @@ import org.rf4j.api.RfException;
 public class UnknownMechanismException extends RfException {
     private static final long serialVersionUID = 1L;
 
-    public UnknownMechanismException(String path, MechanismKind kind, String id, Collection<String> known) {
+    public UnknownMechanismException(String path, MechanismKind<?> kind, String id, Collection<String> known) {
         super((path == null || path.isEmpty() ? "" : path + ": ") + kind.label() + " '" + id + "' is not known; known: "
                 + known);
     }

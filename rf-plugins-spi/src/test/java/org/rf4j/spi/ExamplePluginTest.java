@@ -95,7 +95,7 @@ class ExamplePluginTest {
 
     @Test
     void antitheticPairsNegateAndEachVectorIsMarginallyStandardNormal() {
-        Coupling c = (Coupling) registry.create(MechanismKind.COUPLING, "estimator.coupling", Spec.of("antithetic"));
+        Coupling c = registry.create(MechanismKind.COUPLING, "estimator.coupling", Spec.of("antithetic"));
         assertThat(c.spec()).isEqualTo(Spec.of("antithetic"));
         Matrix w = c.draw(7, 4, Seeds.generator(1)).matrix();
         for (int i = 0; i + 1 < 7; i += 2) {
@@ -122,7 +122,7 @@ class ExamplePluginTest {
 
     @Test
     void randomPhaseFeaturesAreUnbiasedWithTheClosedFormMse() {
-        FeatureMap f = (FeatureMap) registry.create(MechanismKind.FEATURE_MAP, "estimator.features",
+        FeatureMap f = registry.create(MechanismKind.FEATURE_MAP, "estimator.features",
                 Spec.of("random-phase"));
         double[] x = {0.3, -0.5, 0.2};
         double[] y = {-0.1, 0.4, 0.6};
@@ -135,7 +135,7 @@ class ExamplePluginTest {
             assertThat(Math.abs(mc.mse() - theory)).as(kind + " mse " + mc + " vs " + theory)
                     .isLessThan(4 * mc.mseStdErr());
             // The example coupling keeps every map unbiased: each vector is marginally N(0, I).
-            Coupling anti = (Coupling) registry.create(MechanismKind.COUPLING, "c", Spec.of("antithetic"));
+            Coupling anti = registry.create(MechanismKind.COUPLING, "c", Spec.of("antithetic"));
             MonteCarlo a = MonteCarlo.run(4000, exact, t -> estimate(f, kind, anti, m, x, y, Seeds.derive(22, t)));
             assertThat(Math.abs(a.mean() - exact)).as(kind + " antithetic mean").isLessThan(4 * a.meanStdErr());
             assertThat(f.theoryMse(new PointQuery(kind, m, anti, null, x, y, null))).isEmpty();
@@ -149,7 +149,7 @@ class ExamplePluginTest {
 
     @Test
     void constantLambdaIsExactAndItsSchemaValidates() {
-        LambdaEstimator l = (LambdaEstimator) registry.create(MechanismKind.LAMBDA_ESTIMATOR, "estimator.lambdas[0]",
+        LambdaEstimator l = registry.create(MechanismKind.LAMBDA_ESTIMATOR, "estimator.lambdas[0]",
                 Spec.of("constant", "value", 0.25));
         double[] x = {0.3, -0.5};
         double[] y = {-0.1, 0.4};

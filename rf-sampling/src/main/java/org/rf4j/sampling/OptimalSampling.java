@@ -15,6 +15,7 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -22,9 +23,10 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
 import org.rf4j.theory.ImportanceSamplingTheory;
@@ -134,6 +136,8 @@ public final class OptimalSampling implements SamplingPolicy {
     private final double maxVariance;
     private final long seed;
     private final boolean refine;
+    /** The fitted proposal (from {@link #fit(FitData, ProjectionFeatureMap, Coupling)} or the spec), or null. */
+    private final GaussianProposal proposal;
 
     private final Object lock = new Object();
     private FitKey cachedKey;
@@ -156,6 +160,13 @@ public final class OptimalSampling implements SamplingPolicy {
      */
     public OptimalSampling(Spec spec, DataSample data, int fitSamples, int rounds, int maxRows,
             CovarianceModel covariance, double minVariance, double maxVariance, long seed, boolean refine) {
+        this(spec, data, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance, seed, refine, null);
+    }
+
+    private OptimalSampling(Spec spec, DataSample data, int fitSamples, int rounds, int maxRows,
+            CovarianceModel covariance, double minVariance, double maxVariance, long seed, boolean refine,
+            GaussianProposal proposal) {
+        this.proposal = proposal;
         this.spec = Objects.requireNonNull(spec, "spec");
         this.data = data;
         this.fitSamples = fitSamples;
@@ -187,11 +198,47 @@ public final class OptimalSampling implements SamplingPolicy {
         return data;
     }
 
+    /**
+     * Fits the proposal once for the map, the kernel's unit kernel and the coupling, in kernel
+     * coordinates, from this policy's own data if it has some, else the fit data's; the result carries
+     * the proposal in its spec ({@code mean}, {@code eigenvalues}, {@code eigenvectors}: Σ = V diag(λ) Vᵀ,
+     * V row-major) and no data, so it rebuilds without data and draws the same projections.
+     */
+    @Override
+    public SamplingPolicy fit(FitData fitData, ProjectionFeatureMap map, Coupling coupling) {
+        if (proposal != null) {
+            return this;
+        }
+        DataSample s = fitData.sample(data);
+        if (s == null) {
+            throw new InvalidParameterException(fitData.path(), ID, "a sampling policy with data to fit its proposal:"
+                    + " give \"data\": \"file.csv\" in the sampling object, or fit the estimator with data");
+        }
+        GaussianProposal g = computeFit(map, fitData.kernel().kind(), s, coupling).proposal();
+        Spec fitted = spec.without("data").without("queryData").without("keyData").with("mean", g.mean())
+                .with("eigenvalues", g.covariance().values()).with("eigenvectors", g.covariance().vectors().data().clone());
+        return new OptimalSampling(fitted, null, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance,
+                seed, refine, g);
+    }
+
+    @Override
+    public boolean needsFit() {
+        return proposal == null && data == null;
+    }
+
+    /** The fitted proposal, or null before {@link #fit(FitData, ProjectionFeatureMap, Coupling)}. */
+    public GaussianProposal proposal() {
+        return proposal;
+    }
+
     @Override
     public Projection adapt(Projection standard, ProjectionFeatureMap map, FeatureRequest request) {
         if (standard.dimension() != request.d()) {
             throw new DimensionMismatchException("projection has dimension " + standard.dimension() + " but the request has d = "
                     + request.d());
+        }
+        if (proposal != null) {
+            return apply(proposal, standard);
         }
         ProposalFit fit = fit(map, request.target(), dataFor(request.data(), request.d()), request.coupling());
         return apply(fit.proposal(), standard);
@@ -457,17 +504,17 @@ public final class OptimalSampling implements SamplingPolicy {
             return OptionalDouble.empty();
         }
         DataSample s = query.data() != null ? query.data() : data;
-        if (s == null) {
+        if (s == null && proposal == null) {
             return OptionalDouble.empty();
         }
         double[] x = query.x();
         double[] y = query.y();
         int d = x.length;
-        if (s.dimension() != d) {
+        if (s != null && s.dimension() != d) {
             throw new DimensionMismatchException("sampling 'optimal' data has " + s.dimension()
                     + " columns but the query point has " + d);
         }
-        GaussianProposal g = fit(map, query.kind(), s, query.coupling()).proposal();
+        GaussianProposal g = proposal != null ? proposal : fit(map, query.kind(), s, query.coupling()).proposal();
         int m = query.m();
         switch (map.spec().id()) {
             case "positive":
@@ -608,21 +655,12 @@ public final class OptimalSampling implements SamplingPolicy {
     }
 
     /** The {@code optimal} provider. */
-    public static final class Provider implements SamplingPolicyProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
-                    + " exact weights p_Ω/p_Ψ (unbiased)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
+    public static final class Provider extends AbstractProvider<SamplingPolicy> implements SamplingPolicyProvider {
+        public Provider() {
+            super(MechanismKind.SAMPLING_POLICY, ID,
+                    "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
+                    + " exact weights p_Ω/p_Ψ (unbiased)",
+                    Provider::build,
                     Parameter.string("data", null, List.of(),
                             "data file (CSV, ARFF, .npy; raw coordinates) for both the query and the key side"),
                     Parameter.string("queryData", null, List.of(), "data file for the query side (overrides data)"),
@@ -637,11 +675,14 @@ public final class OptimalSampling implements SamplingPolicy {
                     Parameter.number("maxVariance", 100.0, 1.0, 1e12, "largest eigenvalue of the proposal covariance"),
                     Parameter.integer("seed", 0, null, null, "seed of the proposal fit"),
                     Parameter.bool("refine", true, "for positive and hyperbolic features, refine the fit by minimising"
-                            + " the exact expected variance (closed form) over the Gaussian family")));
+                            + " the exact expected variance (closed form) over the Gaussian family"),
+                    Parameter.numbers("mean", "fitted proposal mean μ (length d, kernel coordinates); written by fit"),
+                    Parameter.numbers("eigenvalues", "fitted proposal covariance eigenvalues (length d); written by fit"),
+                    Parameter.numbers("eigenvectors", "fitted proposal covariance eigenvectors V (d×d, row-major,"
+                            + " Σ = V diag(λ) Vᵀ); written by fit"));
         }
 
-        @Override
-        public SamplingPolicy create(Parameters p, BuildContext context) {
+        private static SamplingPolicy build(Parameters p, BuildContext context) {
             double minVar = p.getDouble("minVariance");
             double maxVar = p.getDouble("maxVariance");
             if (maxVar < minVar) {
@@ -668,7 +709,35 @@ public final class OptimalSampling implements SamplingPolicy {
             }
             return new OptimalSampling(p.spec(), sample, p.getInt("fitSamples"), p.getInt("rounds"),
                     p.getInt("maxRows"), CovarianceModel.parse(p.getString("covariance")), minVar, maxVar,
-                    p.getLong("seed"), p.getBoolean("refine"));
+                    p.getLong("seed"), p.getBoolean("refine"), fittedProposal(p));
+        }
+
+        /** The proposal written by {@code fit} ({@code mean}, {@code eigenvalues}, {@code eigenvectors}), or null. */
+        private static GaussianProposal fittedProposal(Parameters p) {
+            boolean any = p.has("mean") || p.has("eigenvalues") || p.has("eigenvectors");
+            if (!any) {
+                return null;
+            }
+            for (String k : List.of("mean", "eigenvalues", "eigenvectors")) {
+                if (!p.has(k)) {
+                    throw new InvalidParameterException(p.key(k), "is missing: a fitted proposal needs mean,"
+                            + " eigenvalues and eigenvectors together");
+                }
+            }
+            double[] mean = p.getDoubles("mean");
+            double[] values = p.getDoubles("eigenvalues");
+            double[] vectors = p.getDoubles("eigenvectors");
+            int d = mean.length;
+            if (values.length != d || vectors.length != d * d) {
+                throw new DimensionMismatchException(p.key("eigenvectors") + " has " + vectors.length + " entries and "
+                        + p.key("eigenvalues") + " " + values.length + " for a mean of length " + d
+                        + "; expected d = " + d + " eigenvalues and d² = " + (long) d * d + " eigenvector entries");
+            }
+            try {
+                return GaussianProposal.of(mean, SymmetricEigen.of(values, Matrix.wrap(d, d, vectors)));
+            } catch (RfException e) {
+                throw new InvalidParameterException(p.key("eigenvalues"), e.getMessage());
+            }
         }
 
         private static Matrix read(Parameters p, BuildContext context, String name) {

@@ -2,14 +2,14 @@ package org.rf4j.sampling;
 
 import java.util.OptionalDouble;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.SamplingPolicy;
-import org.rf4j.spi.BuildContext;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.SamplingPolicyProvider;
 
 /**
@@ -17,7 +17,7 @@ import org.rf4j.spi.SamplingPolicyProvider;
  * et al. Eq. 1, i.e. Eq. 2 with Ψ = Ω). {@link #adapt} is the identity, so the drawn features are
  * bit-identical to drawing without a policy; its MSE is the feature map's own closed form.
  */
-public final class StandardSampling implements SamplingPolicy {
+public final class StandardSampling extends AbstractMechanism implements SamplingPolicy {
     /** The provider id. */
     public static final String ID = "standard";
 
@@ -38,41 +38,12 @@ public final class StandardSampling implements SamplingPolicy {
                 query.data()));
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof StandardSampling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return ID;
-    }
-
     /** The {@code standard} provider. */
-    public static final class Provider implements SamplingPolicyProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "projections from the standard distribution N(0, I), weight 1 (Sernau et al. Eq. 1)";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public SamplingPolicy create(Parameters parameters, BuildContext context) {
-            return new StandardSampling();
+    public static final class Provider extends AbstractProvider<SamplingPolicy> implements SamplingPolicyProvider {
+        public Provider() {
+            super(MechanismKind.SAMPLING_POLICY, ID,
+                    "projections from the standard distribution N(0, I), weight 1 (Sernau et al. Eq. 1)",
+                    (parameters, context) -> new StandardSampling());
         }
     }
 }

@@ -48,7 +48,7 @@ class ConfigurationTest {
     }
 
     private static SamplingPolicy create(Spec spec) {
-        return (SamplingPolicy) registry().create(MechanismKind.SAMPLING_POLICY, "estimator.sampling", spec);
+        return registry().create(MechanismKind.SAMPLING_POLICY, "estimator.sampling", spec);
     }
 
     @Test

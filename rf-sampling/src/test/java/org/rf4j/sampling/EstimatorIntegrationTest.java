@@ -29,7 +29,7 @@ class EstimatorIntegrationTest {
         MechanismRegistry registry = MechanismRegistry.builder().loadDiscovered()
                 .dataReader((key, file) -> Map.of("train.csv", RAW).get(file)).build();
         Spec spec = Spec.of("random-features", "features", Spec.of(featureId), "m", 32, "sampling", sampling);
-        return (Estimator) registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
+        return registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
     }
 
     @Test

@@ -50,7 +50,7 @@ final class Fixtures {
     }
 
     static Coupling iid() {
-        return (Coupling) REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("iid"));
+        return REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("iid"));
     }
 
     /** n rows of N(center, s²I). */

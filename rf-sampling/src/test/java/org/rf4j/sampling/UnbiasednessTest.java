@@ -51,7 +51,7 @@ class UnbiasednessTest {
     }
 
     private static SamplingPolicy policy(String id) {
-        return (SamplingPolicy) Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
+        return Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
                 id.equals("optimal") ? Spec.of(id, "fitSamples", 2048, "rounds", 2) : Spec.of(id));
     }
 
@@ -111,7 +111,7 @@ class UnbiasednessTest {
             "full, trigonometric"})
     void everyCovarianceModelIsUnbiased(String model, String mapId) {
         ProjectionFeatureMap map = Fixtures.map(mapId);
-        SamplingPolicy policy = (SamplingPolicy) Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
+        SamplingPolicy policy = Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
                 Spec.of("optimal", "covariance", model, "fitSamples", 1024, "rounds", 2, "refine", false));
         int m = 40_000;
         KernelKind kind = KernelKind.SOFTMAX;

@@ -17,7 +17,7 @@ final class Fixtures {
     }
 
     static Estimator estimator(String coupling, String features, int m) {
-        return (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "test", spec(coupling, features, m));
+        return REGISTRY.create(MechanismKind.ESTIMATOR, "test", spec(coupling, features, m));
     }
 
     static double mean(double[] v) {

@@ -18,7 +18,7 @@ import org.rf4j.spi.CouplingProvider;
  * N(0, I_d), checked through the isotropy identity {@code E[exp(wᵀx)] = exp(|x|²/2)} (which a
  * non-Haar orthogonal block fails) and the second moment {@code E[(wᵀu)²] = |u|²}.
  */
-public abstract class CouplingContract extends ProviderContract<CouplingProvider> {
+public abstract class CouplingContract extends ProviderContract<Coupling, CouplingProvider> {
 
     /** The input dimension the contract draws in (override for couplings with constraints). */
     protected int dimension() {
@@ -26,7 +26,7 @@ public abstract class CouplingContract extends ProviderContract<CouplingProvider
     }
 
     protected Coupling coupling() {
-        return (Coupling) create();
+        return create();
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.rf4j.spi.EstimatorProvider;
  * {@link Estimator#theoryMse} where present, determinism for a seed, Gram and K̂·c consistent with
  * the pointwise estimate, and bad input (NaN, wrong dimension) rejected.
  */
-public abstract class EstimatorContract extends ProviderContract<EstimatorProvider> {
+public abstract class EstimatorContract extends ProviderContract<Estimator, EstimatorProvider> {
 
     protected int dimension() {
         return 6;
@@ -42,7 +42,7 @@ public abstract class EstimatorContract extends ProviderContract<EstimatorProvid
     }
 
     protected Estimator estimator() {
-        return (Estimator) create();
+        return create();
     }
 
     private DrawnEstimator draw(Kernel k, DataSample data, long seed) {

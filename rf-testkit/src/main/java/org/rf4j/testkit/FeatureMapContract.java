@@ -24,7 +24,7 @@ import org.rf4j.spi.FeatureMapProvider;
  * both unit kernels, and agreement of the empirical MSE with {@link FeatureMap#theoryMse} where the
  * map has a closed form.
  */
-public abstract class FeatureMapContract extends ProviderContract<FeatureMapProvider> {
+public abstract class FeatureMapContract extends ProviderContract<FeatureMap, FeatureMapProvider> {
 
     /** Input dimension. */
     protected int dimension() {
@@ -52,7 +52,7 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMapProv
     }
 
     protected FeatureMap featureMap() {
-        return (FeatureMap) create();
+        return create();
     }
 
     protected Coupling coupling() {

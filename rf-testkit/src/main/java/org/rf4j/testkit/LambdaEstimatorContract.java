@@ -16,7 +16,7 @@ import org.rf4j.spi.LambdaEstimatorProvider;
  * Contract for λ-coefficient estimators: {@code a + ρ₁(x)ᵀρ₂(y)} is unbiased for λ(x, y), the two
  * sides have matching dimensions, 0-row batches work, and draws are deterministic for a seed.
  */
-public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEstimatorProvider> {
+public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEstimator, LambdaEstimatorProvider> {
 
     protected int dimension() {
         return 6;
@@ -27,7 +27,7 @@ public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEst
     }
 
     protected LambdaEstimator lambda() {
-        return (LambdaEstimator) create();
+        return create();
     }
 
     private DrawnLambda draw(DataSample data, long seed) {

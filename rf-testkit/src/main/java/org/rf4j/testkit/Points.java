@@ -78,8 +78,8 @@ final class Points {
         }
 
         @Override
-        public boolean independent() {
-            return true;
+        public org.rf4j.api.mechanism.JointLaw jointLaw() {
+            return org.rf4j.api.mechanism.JointLaw.INDEPENDENT;
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.Mechanism;
 import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.Parameter;
@@ -20,9 +21,10 @@ import org.rf4j.spi.Parameters;
  * creation from defaults (or from {@link #parameters()}), the config round trip, and rejection of
  * unknown keys, wrong types and out-of-range values with the key named in the message.
  *
+ * @param <T> the mechanism type
  * @param <P> the provider type
  */
-public abstract class ProviderContract<P extends MechanismProvider<?>> {
+public abstract class ProviderContract<T extends Mechanism, P extends MechanismProvider<T>> {
 
     /** The provider under test. */
     protected abstract P provider();
@@ -33,7 +35,7 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
     }
 
     private MechanismRegistry registry;
-    private Object created;
+    private T created;
 
     /**
      * The registry used as build context: everything discovered, plus the provider under test.
@@ -55,7 +57,7 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
      * The mechanism created from {@link #spec()} through the registry; created once per test instance
      * (configured mechanisms are immutable values, so the Monte Carlo loops reuse it).
      */
-    protected Object create() {
+    protected T create() {
         if (created == null) {
             created = registry().create(provider().kind(), provider().kind().label(), spec());
         }
@@ -63,8 +65,45 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
     }
 
     /** Creates the mechanism from a spec through the registry. */
-    protected Object create(Spec spec) {
+    protected T create(Spec spec) {
         return registry().create(provider().kind(), provider().kind().label(), spec);
+    }
+
+    /**
+     * Whether the provider is meant to be discovered (default true): then its JAR or classes folder
+     * must register it both in module-info ({@code provides}) and in {@code META-INF/services}.
+     * Override to return false only for a provider that is deliberately not registered.
+     */
+    protected boolean registered() {
+        return true;
+    }
+
+    @Test
+    void registeredInModuleInfoAndInMetaInfServices() throws java.io.IOException {
+        org.junit.jupiter.api.Assumptions.assumeTrue(registered(), "provider not meant to be discovered");
+        Class<?> c = provider().getClass();
+        String service = provider().kind().providerType().getName();
+        java.security.CodeSource cs = c.getProtectionDomain().getCodeSource();
+        assertThat(cs).as("code source of %s", c.getName()).isNotNull();
+        java.nio.file.Path where;
+        try {
+            where = java.nio.file.Path.of(cs.getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new AssertionError(e);
+        }
+        byte[] info = Registrations.read(where, "module-info.class");
+        if (info != null) {
+            java.lang.module.ModuleDescriptor d = java.lang.module.ModuleDescriptor.read(java.nio.ByteBuffer.wrap(info));
+            assertThat(d.provides().stream().filter(pr -> pr.service().equals(service))
+                    .flatMap(pr -> pr.providers().stream()))
+                    .as("module %s: 'provides %s with ...' lists %s", d.name(), service, c.getName())
+                    .contains(c.getName());
+        }
+        byte[] services = Registrations.read(where, "META-INF/services/" + service);
+        assertThat(services).as("%s has META-INF/services/%s", where, service).isNotNull();
+        List<String> lines = new String(services, java.nio.charset.StandardCharsets.UTF_8).lines()
+                .map(l -> l.replaceAll("#.*", "").strip()).filter(l -> !l.isEmpty()).toList();
+        assertThat(lines).as("META-INF/services/%s in %s lists %s", service, where, c.getName()).contains(c.getName());
     }
 
     @Test
@@ -84,14 +123,14 @@ public abstract class ProviderContract<P extends MechanismProvider<?>> {
 
     @Test
     void specRoundTrips() {
-        Object made = create();
-        Spec written = Registries.specOf(made);
+        T made = create();
+        Spec written = made.spec();
         assertThat(written.id()).isEqualTo(provider().id());
         Parameters validated = registry().validate(provider().kind(), "", spec());
         assertThat(written).as("written spec equals the validated input (defaults filled)")
                 .isEqualTo(validated.spec());
-        Object again = create(written);
-        assertThat(Registries.specOf(again)).as("config -> object -> config -> object -> config").isEqualTo(written);
+        T again = create(written);
+        assertThat(again.spec()).as("config -> object -> config -> object -> config").isEqualTo(written);
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.rf4j.spi.SamplingPolicyProvider;
  * {@code trigonometric}; skipped if absent): the adapted projection keeps its shape, carries finite
  * positive weights, and the weighted estimator stays unbiased.
  */
-public abstract class SamplingPolicyContract extends ProviderContract<SamplingPolicyProvider> {
+public abstract class SamplingPolicyContract extends ProviderContract<SamplingPolicy, SamplingPolicyProvider> {
 
     protected int dimension() {
         return 4;
@@ -42,7 +42,7 @@ public abstract class SamplingPolicyContract extends ProviderContract<SamplingPo
     }
 
     protected SamplingPolicy policy() {
-        return (SamplingPolicy) create();
+        return create();
     }
 
     @Test

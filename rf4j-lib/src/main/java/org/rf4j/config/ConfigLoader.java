@@ -28,6 +28,7 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.UnknownMechanismException;
 
 /**
  * Reads the JSON config contract
@@ -46,8 +47,6 @@ import org.rf4j.spi.MechanismRegistry;
 public final class ConfigLoader {
     /** The allowed top-level keys. */
     public static final List<String> TOP_LEVEL_KEYS = List.of("kernel", "estimator", "data", "seed");
-    /** The allowed kernel ids. */
-    public static final List<String> KERNEL_IDS = List.of("gaussian", "softmax");
     /** The seed used when a config gives none. */
     public static final long DEFAULT_SEED = 42;
     /** The bundled default config (resource of this package). */
@@ -140,7 +139,7 @@ public final class ConfigLoader {
                         + "{\"id\": ...} with id one of " + local.ids(MechanismKind.ESTIMATOR));
             }
             Spec spec = spec("estimator", est, MechanismKind.ESTIMATOR);
-            Estimator estimator = (Estimator) local.create(MechanismKind.ESTIMATOR, "estimator", spec);
+            Estimator estimator = local.create(MechanismKind.ESTIMATOR, "estimator", spec);
             Object dataValue = config.get("data");
             DataSample data = dataValue == null ? null : data(dataValue, reader);
             return new RunConfig(kernel, estimator, seed, dataValue, data, source);
@@ -166,35 +165,17 @@ public final class ConfigLoader {
         DataFiles.writeAtomically(file, out -> out.write((write(config) + "\n").getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static Kernel kernel(Object v) {
+    /** The kernel through the registry, like every other mechanism; absent: gaussian with σ = 1. */
+    private Kernel kernel(Object v) {
         if (v == null) {
-            return Kernel.gaussian(1.0);
+            return registry.create(MechanismKind.KERNEL, "kernel", Spec.of("gaussian"));
         }
-        if (!(v instanceof Map<?, ?> m)) {
-            throw new InvalidParameterException("kernel", describe(v), "a kernel object {\"id\": one of " + KERNEL_IDS + "}");
+        Spec spec = spec("kernel", v, MechanismKind.KERNEL);
+        if (!registry.ids(MechanismKind.KERNEL).contains(spec.id())) {
+            throw new UnknownMechanismException("kernel.id", MechanismKind.KERNEL, spec.id(),
+                    registry.ids(MechanismKind.KERNEL));
         }
-        Object id = m.get("id");
-        if (!(id instanceof String s) || !KERNEL_IDS.contains(s)) {
-            throw new InvalidParameterException("kernel.id", id, "one of " + KERNEL_IDS);
-        }
-        List<String> allowedKeys = s.equals("gaussian") ? List.of("id", "sigma") : List.of("id");
-        for (Object k : m.keySet()) {
-            if (!allowedKeys.contains(k)) {
-                throw new InvalidParameterException("kernel." + k, "is not a parameter of kernel '" + s + "'; known: "
-                        + allowedKeys.subList(1, allowedKeys.size()));
-            }
-        }
-        if (s.equals("softmax")) {
-            return Kernel.softmax();
-        }
-        Object sigma = m.get("sigma");
-        if (sigma == null) {
-            return Kernel.gaussian(1.0);
-        }
-        if (!(sigma instanceof Number n) || !(n.doubleValue() > 0) || Double.isInfinite(n.doubleValue())) {
-            throw new InvalidParameterException("kernel.sigma", sigma, "a finite number > 0");
-        }
-        return Kernel.gaussian(n.doubleValue());
+        return registry.create(MechanismKind.KERNEL, "kernel", spec);
     }
 
     private static long seed(Object v) {
@@ -231,9 +212,9 @@ public final class ConfigLoader {
                 "a data file name, or {\"query\": file, \"key\": file}");
     }
 
-    private static Spec spec(String path, Object v, MechanismKind kind) {
+    private static Spec spec(String path, Object v, MechanismKind<?> kind) {
         if (!(v instanceof Map<?, ?> m)) {
-            throw new InvalidParameterException(path, describe(v), "an " + kind.label() + " object {\"id\": ...}");
+            throw new InvalidParameterException(path, describe(v), "a" + (kind == MechanismKind.ESTIMATOR ? "n " : " ") + kind.label() + " object {\"id\": ...}");
         }
         Object id = m.get("id");
         if (!(id instanceof String s) || s.isBlank()) {

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.FitData;
 
 /**
  * A config as understood: the kernel, the configured estimator, the seed, and optionally the data
@@ -25,6 +26,21 @@ public record RunConfig(Kernel kernel, Estimator estimator, long seed, Object da
         Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(estimator, "estimator");
         Objects.requireNonNull(source, "source");
+    }
+
+    /** The fit data of this config: the kernel and the top-level data (caller's coordinates), if any. */
+    public FitData fitData() {
+        return FitData.of(kernel, data);
+    }
+
+    /**
+     * This config with its estimator fitted to {@link #fitData()} (see {@link Estimator#fit}): the
+     * fitted values are in the estimator's spec, so {@link #toPlain()} writes a config that rebuilds
+     * the fitted estimator without data.
+     */
+    public RunConfig fit() {
+        Estimator fitted = estimator.fit(fitData());
+        return fitted == estimator ? this : new RunConfig(kernel, fitted, seed, dataValue, data, source);
     }
 
     /** A copy with another seed (e.g. from {@code --seed}). */

@@ -113,4 +113,40 @@ class ConfigLoaderTest {
         assertThatThrownBy(() -> loader.load(sub.resolve("bad.json"))).hasMessageContaining("data = 'none.csv'")
                 .hasMessageContaining("does not exist");
     }
+
+    @Test
+    void fittedConfigCarriesTheFittedValuesAndRebuildsWithoutData() throws IOException {
+        Files.writeString(dir.resolve("x.csv"), "0.5,0.1,-0.3\n0.2,0.4,0.1\n-0.1,0.3,0.6\n0.7,-0.2,0.2\n");
+        RunConfig c = loader.parse("{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 2.0}, \"estimator\": "
+                + "{\"id\": \"random-features\", \"features\": {\"id\": \"oprf\"}, \"m\": 8}, \"data\": \"x.csv\"}",
+                "c.json", dir);
+        assertThat(c.estimator().needsFit()).isTrue();
+        RunConfig fitted = c.fit();
+        assertThat(fitted.estimator().needsFit()).isFalse();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> features = (Map<String, Object>) ((Map<String, Object>) fitted.toPlain().get("estimator"))
+                .get("features");
+        assertThat(features).containsKey("rho");
+        Map<String, Object> plain = new java.util.LinkedHashMap<>(fitted.toPlain());
+        plain.remove("data");
+        RunConfig again = loader.fromPlain(plain, "again", dir.resolve("elsewhere"));
+        assertThat(again.estimator().needsFit()).isFalse();
+        double[] x = {0.3, 0.1, -0.2};
+        double[] y = {0.2, -0.1, 0.4};
+        assertThat(again.estimator().draw(again.kernel(), 3, 5).estimate(x, y))
+                .isEqualTo(fitted.estimator().draw(fitted.kernel(), 3, 5).estimate(x, y));
+    }
+
+    @Test
+    void theKernelIsResolvedThroughTheRegistry() {
+        assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gausian\"}, \"estimator\": "
+                + "{\"id\": \"random-features\"}}", "f.json", dir)).isInstanceOf(ConfigException.class)
+                .hasMessageContaining("kernel.id").hasMessageContaining("'gausian' is not known")
+                .hasMessageContaining("[gaussian, softmax]");
+        assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 0}, \"estimator\": "
+                + "{\"id\": \"random-features\"}}", "f.json", dir)).hasMessageContaining("kernel.sigma")
+                .hasMessageContaining("> 0");
+        assertThat(loader.parse("{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 3}, \"estimator\": "
+                + "{\"id\": \"random-features\"}}", "f.json", dir).kernel()).isEqualTo(Kernel.gaussian(3));
+    }
 }

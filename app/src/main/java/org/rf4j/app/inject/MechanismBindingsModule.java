@@ -28,6 +28,7 @@ public final class MechanismBindingsModule extends AbstractModule {
 
     @Override
     protected void configure() {
+        bindKind(MechanismKind.KERNEL, org.rf4j.spi.KernelProvider.class);
         bindKind(MechanismKind.COUPLING, CouplingProvider.class);
         bindKind(MechanismKind.FEATURE_MAP, FeatureMapProvider.class);
         bindKind(MechanismKind.LAMBDA_ESTIMATOR, LambdaEstimatorProvider.class);
@@ -35,7 +36,7 @@ public final class MechanismBindingsModule extends AbstractModule {
         bindKind(MechanismKind.ESTIMATOR, EstimatorProvider.class);
     }
 
-    private <P extends MechanismProvider<?>> void bindKind(MechanismKind kind, Class<P> type) {
+    private <P extends MechanismProvider<?>> void bindKind(MechanismKind<?> kind, Class<P> type) {
         MapBinder<String, P> map = MapBinder.newMapBinder(binder(), String.class, type);
         for (ProviderInfo info : registry.providers(kind)) {
             map.addBinding(info.id()).toInstance(type.cast(info.provider()));

@@ -48,7 +48,7 @@ final class ExamplePlugin {
 
     /** A provider of the example plugin, as the registry loaded it from the JAR. */
     @SuppressWarnings("unchecked")
-    static <P extends MechanismProvider<?>> P provider(MechanismKind kind, String id) {
+    static <P extends MechanismProvider<?>> P provider(MechanismKind<?> kind, String id) {
         return (P) registry().provider(kind, "test", id).provider();
     }
 }

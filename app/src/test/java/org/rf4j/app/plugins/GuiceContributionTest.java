@@ -83,7 +83,7 @@ class GuiceContributionTest {
         modules.add(new AppModule(settings, discovery));
         modules.addAll(GuiceContributions.load(discovery, settings));
         MechanismRegistry registry = Guice.createInjector(modules).getInstance(MechanismRegistry.class);
-        LambdaEstimator l = (LambdaEstimator) registry.create(MechanismKind.LAMBDA_ESTIMATOR, "estimator.lambdas[0]",
+        LambdaEstimator l = registry.create(MechanismKind.LAMBDA_ESTIMATOR, "estimator.lambdas[0]",
                 Spec.of("tuned-constant"));
         assertThat(l.value(new double[] {1}, new double[] {2})).isEqualTo(0.25);
         assertThat(l.spec()).isEqualTo(Spec.of("tuned-constant", "value", 0.25));

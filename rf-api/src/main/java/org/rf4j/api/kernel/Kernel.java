@@ -7,7 +7,7 @@ import org.rf4j.api.Spec;
  * A kernel with its bandwidth: a {@link KernelKind} applied to inputs multiplied by
  * {@link #inputScale()}.
  */
-public sealed interface Kernel permits GaussianKernel, SoftmaxKernel {
+public sealed interface Kernel extends org.rf4j.api.mechanism.Mechanism permits GaussianKernel, SoftmaxKernel {
 
     /** The unit kernel evaluated after scaling. */
     KernelKind kind();
@@ -16,6 +16,7 @@ public sealed interface Kernel permits GaussianKernel, SoftmaxKernel {
     double inputScale();
 
     /** This kernel as a spec ({@code gaussian} with {@code sigma}, or {@code softmax}). */
+    @Override
     Spec spec();
 
     /** The exact kernel value. */

@@ -1,17 +1,14 @@
 package org.rf4j.api.mechanism;
 
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Spec;
 
 /**
  * How the projection vectors are drawn jointly. Every coupling's vectors are each marginally
  * {@code N(0, I_d)} (that is what keeps every estimator built on them unbiased); couplings
  * differ in how the vectors depend on each other (iid, orthogonal, simplex, ...).
  */
-public interface Coupling {
+public interface Coupling extends Mechanism {
 
-    /** The spec that rebuilds this coupling. */
-    Spec spec();
 
     /**
      * Draws m projection vectors in dimension d.
@@ -27,6 +24,14 @@ public interface Coupling {
 
     /** True if the vectors are mutually independent (the {@code iid} coupling). */
     default boolean independent() {
-        return false;
+        return jointLaw() == JointLaw.INDEPENDENT;
+    }
+
+    /**
+     * The joint law of the vectors, for closed-form theory ({@link JointLaw#OTHER} unless a coupling
+     * draws exactly one of the known laws).
+     */
+    default JointLaw jointLaw() {
+        return JointLaw.OTHER;
     }
 }

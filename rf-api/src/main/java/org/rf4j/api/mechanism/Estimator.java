@@ -1,16 +1,31 @@
 package org.rf4j.api.mechanism;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 
 /**
  * A configured kernel estimator ({@code random-features}, {@code hybrid}, ...): everything but the
  * kernel and the seed. Drawing it yields a {@link DrawnEstimator}.
  */
-public interface Estimator {
+public interface Estimator extends Mechanism {
 
-    /** The spec that rebuilds this estimator. */
-    Spec spec();
+
+    /**
+     * The fit stage: computes every data-dependent value once (in kernel coordinates, see
+     * {@link FitData}) and returns a configured estimator whose {@link #spec()} carries the fitted
+     * values as ordinary parameters, so the spec alone (without data) rebuilds it and draws the same
+     * features. Nested mechanisms fit through this call. Estimators with nothing to fit return
+     * themselves.
+     *
+     * @throws org.rf4j.api.InvalidParameterException if a data-driven mechanism has no data to fit with
+     */
+    default Estimator fit(FitData data) {
+        return this;
+    }
+
+    /** Draws the estimator for a kernel, dimension and seed (a fitted estimator needs no data). */
+    default DrawnEstimator draw(org.rf4j.api.kernel.Kernel kernel, int d, long seed) {
+        return draw(new EstimatorRequest(kernel, d, null, seed));
+    }
 
     /** Draws the estimator for a kernel, dimension, optional data and seed. */
     DrawnEstimator draw(EstimatorRequest request);

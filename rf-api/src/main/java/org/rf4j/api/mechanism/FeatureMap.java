@@ -1,16 +1,13 @@
 package org.rf4j.api.mechanism;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 
 /**
  * A configured feature map: the recipe φ(x, ω) and its parameters, not yet drawn. Drawing it
  * ({@link #draw}) fixes the projections and returns {@link DrawnFeatures}.
  */
-public interface FeatureMap {
+public interface FeatureMap extends Mechanism {
 
-    /** The spec that rebuilds this map. */
-    Spec spec();
 
     /** True if the drawn features are non-negative. */
     boolean positive();
@@ -28,6 +25,14 @@ public interface FeatureMap {
      */
     default DataSample data() {
         return null;
+    }
+
+    /**
+     * Fits the map's data-dependent parameters (see {@link Estimator#fit}); {@code data} is the view
+     * for this map's config path. Maps with nothing to fit return themselves.
+     */
+    default FeatureMap fit(FitData data) {
+        return this;
     }
 
     /** The output dimension for m projections in dimension d. */

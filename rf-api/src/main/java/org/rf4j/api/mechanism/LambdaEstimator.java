@@ -1,16 +1,13 @@
 package org.rf4j.api.mechanism;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 
 /**
  * A configured λ-coefficient estimator of a hybrid (HRF Eq. 8–10): λ(x, y) and its unbiased
  * linear estimate {@code a + ρ₁(x)ᵀρ₂(y)}.
  */
-public interface LambdaEstimator {
+public interface LambdaEstimator extends Mechanism {
 
-    /** The spec that rebuilds this estimator. */
-    Spec spec();
 
     /** The exact coefficient λ(x, y) (scaled inputs). */
     double value(double[] x, double[] y);

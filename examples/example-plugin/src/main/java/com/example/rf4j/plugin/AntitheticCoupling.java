@@ -4,13 +4,13 @@ import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Antithetic projections: {@code w_{2i} ~ N(0, I_d)} iid and {@code w_{2i+1} = −w_{2i}}; when m is
@@ -24,7 +24,7 @@ import org.rf4j.spi.Parameters;
  * trigonometric Gaussian-kernel estimate {@code cos(wᵀ(x − y))} sees each direction twice). It is
  * an example of a coupling, not a recommendation: compare it with {@code rf4j estimate}.
  */
-public final class AntitheticCoupling implements Coupling {
+public final class AntitheticCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "antithetic";
 
@@ -60,41 +60,12 @@ public final class AntitheticCoupling implements Coupling {
         return new DenseProjection(w);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof AntitheticCoupling;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return ID;
-    }
-
     /** The {@code antithetic} provider (no parameters). */
-    public static final class Provider implements CouplingProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "antithetic pairs (w, -w) of Gaussian projections; each marginally N(0, I_d) [example plugin]";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public Coupling create(Parameters parameters, BuildContext context) {
-            return new AntitheticCoupling();
+    public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        public Provider() {
+            super(MechanismKind.COUPLING, ID,
+                    "antithetic pairs (w, -w) of Gaussian projections; each marginally N(0, I_d) [example plugin]",
+                    (parameters, context) -> new AntitheticCoupling());
         }
     }
 }

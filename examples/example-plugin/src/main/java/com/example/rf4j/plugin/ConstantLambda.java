@@ -1,19 +1,18 @@
 package com.example.rf4j.plugin;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * A constant λ-coefficient: {@code λ(x, y) = c} for every pair, so a hybrid built on it is the
@@ -25,7 +24,7 @@ import org.rf4j.spi.Parameters;
  * {@code E[λ̂²] = c²}. (A single column rather than none, because rf4j matrices have at least one
  * column.)
  */
-public final class ConstantLambda implements LambdaEstimator {
+public final class ConstantLambda extends AbstractMechanism implements LambdaEstimator {
     /** The provider id. */
     public static final String ID = "constant";
 
@@ -86,37 +85,13 @@ public final class ConstantLambda implements LambdaEstimator {
         return OptionalDouble.of(value * value);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ConstantLambda c && Double.compare(c.value, value) == 0;
-    }
-
-    @Override
-    public int hashCode() {
-        return Double.hashCode(value);
-    }
-
     /** The {@code constant} provider: parameter {@code value} in [0, 1], default 0.5. */
-    public static final class Provider implements LambdaEstimatorProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "constant mixing coefficient lambda(x, y) = value (HRF Eq. 8 with fixed lambda) [example plugin]";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
-                    Parameter.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)")));
-        }
-
-        @Override
-        public LambdaEstimator create(Parameters parameters, BuildContext context) {
-            return new ConstantLambda(parameters.getDouble("value"));
+    public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        public Provider() {
+            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+                    "constant mixing coefficient lambda(x, y) = value (HRF Eq. 8 with fixed lambda) [example plugin]",
+                    (parameters, context) -> new ConstantLambda(parameters.getDouble("value")),
+                    Parameter.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)"));
         }
     }
 }

@@ -5,6 +5,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
@@ -12,10 +13,9 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * Random-phase Fourier features (Rahimi &amp; Recht 2007, Sec. 3, the {@code z_ω(x) = √2 cos(ωᵀx + b)}
@@ -33,7 +33,7 @@ import org.rf4j.spi.Parameters;
  * the Gaussian kernel, times {@code exp(|x|² + |y|²)} for softmax. {@link #theoryMse} returns it;
  * the example plugin's test checks it by Monte Carlo.
  */
-public final class RandomPhaseFeatures implements ProjectionFeatureMap {
+public final class RandomPhaseFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "random-phase";
 
@@ -86,16 +86,6 @@ public final class RandomPhaseFeatures implements ProjectionFeatureMap {
         double perFeature = 1.0 + 0.5 * Math.exp(-2.0 * dist) - Math.exp(-dist);
         double factor = q.kind() == KernelKind.SOFTMAX ? Math.exp(sx + sy) : 1.0;
         return OptionalDouble.of(perFeature * factor / q.m());
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof RandomPhaseFeatures;
-    }
-
-    @Override
-    public int hashCode() {
-        return ID.hashCode();
     }
 
     /** Drawn random-phase features: the projection, the phases and the per-column scale. */
@@ -157,25 +147,11 @@ public final class RandomPhaseFeatures implements ProjectionFeatureMap {
     }
 
     /** The {@code random-phase} provider (no parameters). */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "random-phase Fourier features sqrt(2) cos(w.x + b), b ~ U[0, 2pi) (Rahimi-Recht 2007) [example plugin]";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of();
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new RandomPhaseFeatures();
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "random-phase Fourier features sqrt(2) cos(w.x + b), b ~ U[0, 2pi) (Rahimi-Recht 2007) [example plugin]",
+                    (parameters, context) -> new RandomPhaseFeatures());
         }
     }
 }

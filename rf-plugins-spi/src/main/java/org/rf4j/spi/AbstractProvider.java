@@ -1,0 +1,108 @@
+package org.rf4j.spi;
+
+import java.util.List;
+import java.util.Objects;
+import org.rf4j.api.mechanism.Mechanism;
+
+/**
+ * The slim base of a provider: the kind, id, one-line description, the parameters and a factory,
+ * each given once; the {@link ParameterSchema} is derived from the parameters. A provider is then
+ * a constructor:
+ *
+ * <pre>{@code
+ * public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+ *     public Provider() {
+ *         super(MechanismKind.COUPLING, "antithetic", "iid pairs (w, -w)",
+ *                 (p, context) -> new AntitheticCoupling(p.spec()),
+ *                 Parameter.bool("shuffle", false, "shuffle the pairs"));
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>The class must still implement its kind's provider interface ({@link CouplingProvider},
+ * {@link FeatureMapProvider}, ...): that is the {@link java.util.ServiceLoader} service type it is
+ * registered under in module-info ({@code provides}) and {@code META-INF/services}.
+ *
+ * @param <T> the mechanism interface created
+ */
+public abstract class AbstractProvider<T extends Mechanism> implements MechanismProvider<T> {
+
+    /** Creates a configured mechanism from validated parameters. */
+    @FunctionalInterface
+    public interface Factory<T> {
+        /**
+         * @param parameters validated against the schema, defaults filled in
+         * @param context    builds nested mechanisms
+         */
+        T create(Parameters parameters, BuildContext context);
+    }
+
+    private final MechanismKind<T> kind;
+    private final String id;
+    private final String description;
+    private final Factory<? extends T> factory;
+    private final List<Parameter> parameters;
+    private volatile ParameterSchema schema;
+
+    /**
+     * @param kind        the kind; this class must implement {@code kind.providerType()}
+     * @param id          the id used in configs
+     * @param description one line: what the mechanism is and which paper/equation defines it
+     * @param factory     builds the mechanism from validated parameters
+     * @param parameters  the parameters, in the order {@code rf4j mechanisms} lists them
+     */
+    protected AbstractProvider(MechanismKind<T> kind, String id, String description, Factory<? extends T> factory,
+            Parameter... parameters) {
+        this(kind, id, description, factory, List.of(parameters));
+    }
+
+    /** As above, with the parameters as a list (e.g. shared by several providers). */
+    protected AbstractProvider(MechanismKind<T> kind, String id, String description, Factory<? extends T> factory,
+            List<Parameter> parameters) {
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.id = id;
+        this.description = description == null ? "" : description;
+        this.factory = Objects.requireNonNull(factory, "factory");
+        this.parameters = List.copyOf(parameters);
+        if (!kind.providerType().isInstance(this)) {
+            throw new IllegalStateException(getClass().getName() + " provides a " + kind.label()
+                    + " but does not implement " + kind.providerType().getName());
+        }
+    }
+
+    @Override
+    public final MechanismKind<T> kind() {
+        return kind;
+    }
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    /** The schema of the parameters given to the constructor (checked on first use). */
+    @Override
+    public final ParameterSchema schema() {
+        ParameterSchema s = schema;
+        if (s == null) {
+            s = ParameterSchema.of(parameters);
+            schema = s;
+        }
+        return s;
+    }
+
+    @Override
+    public T create(Parameters parameters, BuildContext context) {
+        return factory.create(parameters, context);
+    }
+
+    @Override
+    public String toString() {
+        return kind.label() + " provider '" + id + "'";
+    }
+}

@@ -1,0 +1,30 @@
+package org.rf4j.spi;
+
+import org.rf4j.api.kernel.Kernel;
+
+/**
+ * The built-in kernel providers, registered like every other provider: {@code gaussian}
+ * ({@code exp(−|x − y|²/(2σ²))}, {@code sigma} &gt; 0, default 1) and {@code softmax}
+ * ({@code exp(xᵀy)}).
+ */
+public final class BuiltInKernels {
+    private BuiltInKernels() {
+    }
+
+    /** The {@code gaussian} kernel provider. */
+    public static final class Gaussian extends AbstractProvider<Kernel> implements KernelProvider {
+        public Gaussian() {
+            super(MechanismKind.KERNEL, "gaussian", "Gaussian kernel exp(-|x - y|^2 / (2 sigma^2))",
+                    (p, c) -> Kernel.gaussian(p.getDouble("sigma")),
+                    Parameter.number("sigma", 1.0, Double.MIN_VALUE, null, "the bandwidth σ > 0"));
+        }
+    }
+
+    /** The {@code softmax} kernel provider. */
+    public static final class Softmax extends AbstractProvider<Kernel> implements KernelProvider {
+        public Softmax() {
+            super(MechanismKind.KERNEL, "softmax", "softmax kernel exp(x^T y) (scale queries and keys yourself,"
+                    + " e.g. by d^(-1/4) in attention)", (p, c) -> Kernel.softmax());
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package org.rf4j.testkit;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.jar.JarFile;
+import java.util.zip.ZipEntry;
+
+/** Reads registration files (module-info.class, META-INF/services) from a classes folder or a JAR. */
+final class Registrations {
+    private Registrations() {
+    }
+
+    /** The bytes of an entry of a folder or JAR, or null if it has none. */
+    static byte[] read(Path location, String entry) throws IOException {
+        if (Files.isDirectory(location)) {
+            Path f = location.resolve(entry);
+            return Files.isRegularFile(f) ? Files.readAllBytes(f) : null;
+        }
+        try (JarFile jar = new JarFile(location.toFile())) {
+            ZipEntry e = jar.getEntry(entry);
+            if (e == null) {
+                return null;
+            }
+            try (InputStream in = jar.getInputStream(e)) {
+                return in.readAllBytes();
+            }
+        }
+    }
+}
