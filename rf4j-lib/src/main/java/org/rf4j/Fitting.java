@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.config.RunConfig;
 
 /**
@@ -22,29 +24,47 @@ final class Fitting {
     }
 
     /**
-     * True when drawing the configured estimator depends on data (until the mechanism model reports
-     * this itself, every estimator is treated as data-driven: drawn per fit, never cached).
+     * True when drawing the configured estimator depends on data: it has data-dependent values it
+     * has not fitted yet (a fitted config, or one whose mechanisms need no data, draws without).
      */
     static boolean needsData(RunConfig rc) {
-        return true;
+        return rc.estimator().needsFit();
     }
 
+    /**
+     * Fits the configured estimator once (the config's own data, else {@code data}; caller's
+     * coordinates) and draws it from the config's seed. The fitted estimator's spec carries every
+     * fitted value, so {@link RandomFeatureMap#toConfig()} rebuilds it without data. A mechanism
+     * without a fit stage (the clustering hybrid, whose centres depend on the seed) is drawn with the
+     * data instead, as it always was.
+     */
     static RandomFeatureMap fitAndDraw(RunConfig rc, DataSample data, int d) {
         DataSample use = rc.data() != null ? rc.data() : data;
         if (use != null && use.dimension() != d) {
             throw new org.rf4j.api.DimensionMismatchException("the config's data has " + use.dimension()
                     + " columns but the input dimension is " + d);
         }
-        Fitted fitted = new Fitted(rc, use, d);
-        return new RandomFeatureMap(fitted, fitted.draw(rc.seed()), rc.seed());
+        Estimator estimator = rc.estimator();
+        if (estimator.needsFit() || use != null) {
+            estimator = estimator.fit(FitData.of(rc.kernel(), use));
+        }
+        boolean drawWithData = estimator.needsFit();
+        RunConfig fitted = new RunConfig(rc.kernel(), estimator, rc.seed(), drawWithData ? rc.dataValue() : null,
+                drawWithData ? rc.data() : null, rc.source());
+        Fitted f = new Fitted(fitted, drawWithData ? use : null, d);
+        return new RandomFeatureMap(f, f.draw(rc.seed()), rc.seed());
     }
 
     /**
      * A configured estimator fitted to its data for dimension d: everything but the seed. Drawing it
-     * with a seed gives the projections.
+     * with a seed gives the projections; {@code data} is non-null only for a mechanism without a fit
+     * stage, which is drawn with it.
      */
     record Fitted(RunConfig config, DataSample data, int d) {
         DrawnEstimator draw(long seed) {
+            if (data == null) {
+                return config.estimator().draw(config.kernel(), d, seed);
+            }
             return config.estimator().draw(new EstimatorRequest(config.kernel(), d, data, seed));
         }
 

@@ -96,6 +96,16 @@ public final class ClusteringHybridEstimator implements Estimator {
     }
 
     /**
+     * True when this estimator has neither its own data files nor precomputed centres: its centres
+     * come from the data it is drawn with. (It has no fit stage yet: the centres depend on the
+     * seed, so they are computed at each draw and not carried in a fitted spec.)
+     */
+    @Override
+    public boolean needsFit() {
+        return queryData == null && queryCentres == null;
+    }
+
+    /**
      * The Eq. 8 hybrid this estimator amounts to for a request (bases and λs fixed by the data and
      * seed); with indicator λs of all pairs the last pair's base carries weight 1 − Σλ.
      */

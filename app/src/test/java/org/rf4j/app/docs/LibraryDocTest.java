@@ -107,7 +107,6 @@ class LibraryDocTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("enabled when the fit stage writes fitted values (OPRF rho) into toConfig()")
     void theReadmeProgramRunsOnTheClassPathAndTheModulePathAndMatchesRf4jTransform() throws Exception {
         writeHybrid();
         Path cpClasses = compile(false);
