@@ -608,6 +608,28 @@ public final class PanamaKernels implements VectorKernels {
     }
 
     @Override
+    public double addScaledMax(double[] c, int cOff, double alpha, double[] z, int zOff, int len) {
+        int upper = S.loopBound(len);
+        int i = 0;
+        double mx = Double.NEGATIVE_INFINITY;
+        if (upper > 0) {
+            DoubleVector acc = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+            for (; i < upper; i += L) {
+                DoubleVector v = DoubleVector.fromArray(S, c, cOff + i).add(DoubleVector.fromArray(S, z, zOff + i).mul(alpha));
+                v.intoArray(z, zOff + i);
+                acc = acc.lanewise(VectorOperators.MAX, v);
+            }
+            mx = acc.reduceLanes(VectorOperators.MAX);
+        }
+        for (; i < len; i++) {
+            double v = c[cOff + i] + alpha * z[zOff + i];
+            z[zOff + i] = v;
+            mx = Math.max(mx, v);
+        }
+        return mx;
+    }
+
+    @Override
     public void multiply(double[] a, int aOff, double[] s, int sOff, int len) {
         int upper = S.loopBound(len);
         int i = 0;
