@@ -97,7 +97,12 @@ def main():
     p.add_argument("--python", default="/usr/bin/python3", help="the peer's interpreter (Debian's python3-numpy)")
     p.add_argument("--coretype", default="", help="force the peer's OPENBLAS_CORETYPE (default: the one matching"
                    " the CPU, chosen by numpy_reference.py)")
+    p.add_argument("--summarize", metavar="FILE", help="only print the summary of a file of earlier \"raw\" lines")
     args = p.parse_args()
+    if args.summarize:
+        with open(args.summarize) as fh:
+            report([json.loads(ln[4:]) for ln in fh if ln.startswith("raw ")], args.coretype)
+        return 0
     figures = [f.strip() for f in args.figures.split(",") if f.strip()]
     for f in figures:
         if f not in FIGURES:
@@ -106,46 +111,64 @@ def main():
     threads = [int(t) for t in args.threads.split(",") if t.strip()]
     coretype = args.coretype
 
-    rows = {}  # (figure, threads, jdk) -> list of (rf4j value, ratio, allocated)
-    peers = {}
-    core_used = set()
+    records = []
     load0 = load()
     t0 = time.time()
     for rnd in range(args.forks):
         for t in threads:
             pr = peer(args.python, t, coretype, figures)
-            print("raw " + json.dumps({"round": rnd, "peer": pr, "load": load()}), flush=True)
-            core_used.add(pr.get("openblasCore", "?"))
+            rec = {"round": rnd, "threads": t, "peer": pr, "load": load()}
+            records.append(rec)
+            print("raw " + json.dumps(rec), flush=True)
             for f in figures:
-                key, q = FIGURES[f][1], FIGURES[f][2]
-                pv = pr.get(key, {}).get("seconds" if q == "seconds" else q)
-                peers.setdefault((f, t), []).append(pv)
                 for jdk in jdks:
                     r = rf4j(jdk, t, f)
-                    print("raw " + json.dumps({"round": rnd, "jdk": jdk or "default", "figure": f, "rf4j": r,
-                                               "load": load()}), flush=True)
-                    v = r["seconds"] if q == "seconds" else r[q]
-                    ratio = float("nan") if not pv else (pv / v if q == "seconds" else v / pv)
-                    rows.setdefault((f, t, jdk), []).append((v, ratio, r.get("allocatedBytes", -1)))
-    load1 = load()
+                    rec = {"round": rnd, "threads": t, "jdk": jdk, "jdkVersion": jdk_name(jdk), "figure": f,
+                           "rf4j": r, "load": load()}
+                    records.append(rec)
+                    print("raw " + json.dumps(rec), flush=True)
+    print()
+    print("load average %.1f before, %.1f after; %d rounds in %.0f s" % (load0, load(), args.forks, time.time() - t0))
+    report(records, coretype)
+    return 0
 
-    what = {"gflops": "GFLOP/s", "rowsPerSecond": "rows/s", "seconds": "s (lower is better)"}
+
+def report(records, coretype=""):
+    """The summary table of raw records (also: bench_rounds.py --summarize FILE of "raw " lines)."""
+    peers = {}
+    core_used = set()
+    loads = [r["load"] for r in records if "load" in r]
+    for r in records:
+        if "peer" in r:
+            peers[(r["round"], r["peer"]["threads"])] = r["peer"]
+            core_used.add(r["peer"].get("openblasCore", "?"))
+    rows = {}
+    for r in records:
+        if "figure" not in r:
+            continue
+        f = r["figure"]
+        key, q = FIGURES[f][1], FIGURES[f][2]
+        t = r["rf4j"]["threads"]
+        pr = peers.get((r["round"], t), {})
+        pv = pr.get(key, {}).get("seconds" if q == "seconds" else q)
+        v = r["rf4j"]["seconds"] if q == "seconds" else r["rf4j"][q]
+        ratio = float("nan") if not pv else (pv / v if q == "seconds" else v / pv)
+        rows.setdefault((f, t, r.get("jdkVersion", r.get("jdk", ""))), []).append(
+            (v, ratio, r["rf4j"].get("allocatedBytes", -1), pv))
+    what = {"gflops": "GFLOP/s", "rowsPerSecond": "rows/s", "seconds": "s"}
+    print("OpenBLAS core type loaded by the peer: %s (requested: %s); load average over the runs %s" % (
+        ", ".join(sorted(core_used)), coretype or "matching the CPU", summary(loads)))
     print()
-    print("OpenBLAS core type used by the peer: %s (requested: %s); load average %.1f before, %.1f after;"
-          " %d rounds in %.0f s" % (", ".join(sorted(core_used)), coretype or "matching the CPU", load0, load1, args.forks,
-                                    time.time() - t0))
-    print()
-    print("| figure | threads | JDK | rf4j min / median / max | peer median | rf4j/peer min / median / max |"
+    print("| figure | threads | JDK | forks | rf4j min / median / max | peer median | rf4j ÷ peer min / median / max |"
           " allocatedBytes per call, max |")
-    print("|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|")
     for (f, t, jdk), vals in rows.items():
         q = FIGURES[f][2]
-        pv = [x for x in peers[(f, t)] if x]
-        print("| %s (%s) | %d | %s | %s | %s | %s | %s |" % (
-            f, what[q], t, jdk_name(jdk), summary([v for v, _, _ in vals]),
-            fmt(statistics.median(pv)) if pv else "—", summary([r for _, r, _ in vals]),
-            max(a for _, _, a in vals)))
-    return 0
+        pv = [x[3] for x in vals if x[3]]
+        print("| %s (%s%s) | %d | %s | %d | %s | %s | %s | %s |" % (
+            f, what[q], ", peer time ÷ rf4j time" if q == "seconds" else "", t, jdk, len(vals),
+            summary([x[0] for x in vals]), fmt(statistics.median(pv)) if pv else "—",
+            summary([x[1] for x in vals]), max(x[2] for x in vals)))
 
 
 def jdk_name(home):
