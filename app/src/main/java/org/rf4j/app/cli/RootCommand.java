@@ -28,6 +28,7 @@ public final class RootCommand implements Callable<Integer> {
             EvaluateCommand.class,
             TheoryCommand.class,
             AttentionCommand.class,
+            AdviseCommand.class,
             BenchCommand.class);
 
     @Spec

@@ -1,0 +1,187 @@
+package org.rf4j.advise;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.MonteCarlo;
+
+/**
+ * The advisor on generated data (no external files): closed-form predictions agree with the Monte
+ * Carlo measurement within the test kit's Z standard errors (each check states the relative
+ * error of a prediction it would catch), the ranking is by prediction and its winner is the best
+ * measured, mechanisms that cannot work are refused with the reason, and every config it prints is
+ * accepted by the config loader as it is.
+ */
+class AdvisorTest {
+    private static final MechanismRegistry REGISTRY = MechanismRegistry.discover();
+    private final Advisor advisor = new Advisor(REGISTRY);
+
+    /** n points in d dimensions, N(0, s²I) around a shift. */
+    static Matrix cloud(int n, int d, double s, double shift, long seed) {
+        RandomGenerator rng = Seeds.generator(seed);
+        double[] a = new double[n * d];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = shift + s * rng.nextGaussian();
+        }
+        return Matrix.wrap(n, d, a);
+    }
+
+    private static AdviceRequest kernelRequest(Matrix x, List<String> candidates, int trials) {
+        Kernel k = Kernel.gaussian(Advisor.medianDistance(x, x, 1));
+        return AdviceRequest.of(x, k).withM(32).withCandidates(candidates).withTrials(trials).withPairs(48).withSeed(5);
+    }
+
+    @Test
+    void closedFormPredictionsAgreeWithMeasurements() {
+        Matrix x = cloud(200, 4, 0.5, 0.0, 11);
+        List<String> names = List.of("iid/trigonometric", "orthogonal/trigonometric", "iid/positive",
+                "orthogonal/positive", "iid/oprf", "orthogonal/oprf", "iid/hyperbolic", "optimal/trigonometric");
+        Advice a = advisor.run(kernelRequest(x, names, 600));
+        assertThat(a.refused()).as("refused: %s", a.refused()).isEmpty();
+        assertThat(a.candidates()).extracting(Advice.Ranked::name).containsExactlyInAnyOrderElementsOf(names);
+        for (Advice.Ranked c : a.candidates()) {
+            assertThat(c.source()).as(c.name()).isEqualTo(Advice.CLOSED_FORM);
+            assertThat(c.heavyTailed()).as("%s: no draw dominates, so the SE is meaningful", c.name()).isFalse();
+            // Power: Z·SE <= 0.35·prediction, so a closed form (or an advisor) off by 35% fails.
+            new MonteCarlo.Summary(c.measuredRelMse(), c.measuredStdErr(), 600)
+                    .assertMeanMatches(c.predictedRelMse(), 0.35, c.name());
+            assertThat(c.m()).isEqualTo(32);
+            assertThat(c.secondsPerRow()).isPositive();
+        }
+        // ranked by prediction, best first
+        for (int i = 1; i < a.candidates().size(); i++) {
+            assertThat(a.candidates().get(i).predictedRelMse())
+                    .isGreaterThanOrEqualTo(a.candidates().get(i - 1).predictedRelMse());
+        }
+    }
+
+    @Test
+    void topRankedIsTheBestMeasured() {
+        Matrix x = cloud(150, 4, 0.5, 0.0, 12);
+        Advice a = advisor.run(kernelRequest(x, List.of("iid/positive", "iid/trigonometric", "orthogonal/oprf",
+                "simplex/trigonometric", "hybrid-angular"), 64));
+        Advice.Ranked top = a.best();
+        double bestMeasured = a.candidates().stream().mapToDouble(Advice.Ranked::measuredRelMse).min().orElseThrow();
+        assertThat(top.measuredRelMse() - bestMeasured).as("top %s vs best measured", top).isLessThanOrEqualTo(
+                top.measuredStdErr());
+    }
+
+    @Test
+    void monteCarloIsUsedWhereThereIsNoClosedForm() {
+        Matrix x = cloud(100, 4, 0.5, 0.0, 13);
+        Advice a = advisor.run(kernelRequest(x, List.of("halton/trigonometric", "givens/trigonometric"), 64));
+        assertThat(a.candidates()).hasSize(2).allSatisfy(c -> {
+            assertThat(c.source()).isEqualTo(Advice.MONTE_CARLO);
+            new MonteCarlo.Summary(c.measuredRelMse(), c.measuredStdErr(), 64)
+                    .assertMeanMatches(c.predictedRelMse(), 0.8, c.name());
+        });
+    }
+
+    @Test
+    void refusesWithTheReason() {
+        // Far from the origin positive features' variance explodes (exp(|x + y|²)); discrete maps
+        // take no coupling.
+        Matrix far = cloud(100, 4, 0.5, 6.0, 14);
+        AdviceRequest r = AdviceRequest.of(far, Kernel.gaussian(1.0)).withM(32).withTrials(8).withPairs(32)
+                .withCandidates(List.of("iid/positive", "orthogonal/poisson", "iid/trigonometric"));
+        Advice a = advisor.run(r);
+        assertThat(a.candidates()).extracting(Advice.Ranked::name).containsExactly("iid/trigonometric");
+        assertThat(a.refused()).extracting(Advice.Refused::name).containsExactly("iid/positive", "orthogonal/poisson");
+        assertThat(a.refused().get(0).reason()).contains("MSE").contains("no better than estimating 0")
+                .contains("exp(|x + y|²)");
+        assertThat(a.refused().get(1).reason()).contains("iid");
+    }
+
+    @Test
+    void attentionRefusesNonPositiveMapsAndPredictsTheOutputError() {
+        Matrix q = cloud(96, 8, 0.5, 0.0, 15);
+        Matrix k = cloud(128, 8, 0.5, 0.0, 16);
+        AdviceRequest r = AdviceRequest.attention(q, k).withM(64).withTrials(40)
+                .withCandidates(List.of("iid/trigonometric", "iid/positive", "orthogonal/oprf"));
+        Advice a = advisor.run(r);
+        assertThat(a.task()).isEqualTo("attention");
+        assertThat(a.refused()).extracting(Advice.Refused::name).containsExactly("iid/trigonometric");
+        assertThat(a.refused().get(0).reason()).contains("positive");
+        assertThat(a.candidates()).hasSize(2).allSatisfy(c -> {
+            assertThat(c.source()).isEqualTo(Advice.MONTE_CARLO);
+            new MonteCarlo.Summary(c.measuredRelMse(), c.measuredStdErr(), 40)
+                    .assertMeanMatches(c.predictedRelMse(), 0.8, c.name());
+        });
+    }
+
+    @Test
+    void targetErrorGivesTheSmallestPowerOfTwoThatReachesIt() {
+        Matrix x = cloud(100, 4, 0.5, 0.0, 17);
+        AdviceRequest r = kernelRequest(x, List.of("iid/trigonometric", "orthogonal/trigonometric"), 16)
+                .withTargetError(0.01);
+        Advice a = advisor.run(r);
+        assertThat(a.m()).isNull();
+        for (Advice.Ranked c : a.candidates()) {
+            assertThat(c.reachesTarget()).isTrue();
+            assertThat(c.predictedRelMse()).isLessThanOrEqualTo(0.01);
+            assertThat(Integer.bitCount(c.m())).isOne();
+            // half the m misses the target (closed form, exact in m)
+            Advice half = advisor.run(kernelRequest(x, List.of(c.name()), 16).withM(c.m() / 2));
+            assertThat(half.best().predictedRelMse()).as(c.name()).isGreaterThan(0.01);
+        }
+    }
+
+    @Test
+    void printedConfigsAreAcceptedAsTheyAre() {
+        Matrix x = cloud(80, 4, 0.5, 0.0, 18);
+        Advice a = advisor.run(kernelRequest(x, List.of("orthogonal/trigonometric", "hybrid-angular",
+                "optimal/positive"), 4));
+        ConfigLoader loader = new ConfigLoader(REGISTRY, new ObjectMapper());
+        assertThat(a.candidates()).isNotEmpty();
+        for (Advice.Ranked c : a.candidates()) {
+            RunConfig cfg = loader.fromPlain(c.config(), c.name(), null);
+            assertThat(cfg.seed()).isEqualTo(5);
+            assertThat(cfg.estimator().spec().toPlain()).isEqualTo(((Map<?, ?>) c.config().get("estimator")));
+            assertThat(cfg.kernel().spec().toPlain()).isEqualTo(a.kernel());
+        }
+        Map<String, Object> json = a.toPlain();
+        assertThat(json).containsKeys("candidates", "refused", "notes", "kernel", "task");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> first = (Map<String, Object>) ((List<?>) json.get("candidates")).get(0);
+        assertThat(first).containsKeys("config", "predictedRelMse", "source", "measuredRelMse", "measuredStdErr", "m",
+                "secondsPerRow");
+    }
+
+    @Test
+    void sameSeedSameAdvice() {
+        Matrix x = cloud(60, 3, 0.5, 0.0, 19);
+        AdviceRequest r = kernelRequest(x, List.of("iid/trigonometric", "halton/trigonometric"), 6);
+        Advice a = advisor.run(r);
+        Advice b = advisor.run(r);
+        for (int i = 0; i < a.candidates().size(); i++) {
+            assertThat(b.candidates().get(i).measuredRelMse()).isEqualTo(a.candidates().get(i).measuredRelMse());
+            assertThat(b.candidates().get(i).predictedRelMse()).isEqualTo(a.candidates().get(i).predictedRelMse());
+        }
+    }
+
+    @Test
+    void badRequestsAreDomainErrors() {
+        Matrix x = cloud(20, 3, 0.5, 0.0, 20);
+        assertThatThrownBy(() -> advisor.run(kernelRequest(x, List.of("nope/never"), 4)))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("nope/never")
+                .hasMessageContaining("iid/trigonometric");
+        assertThatThrownBy(() -> new AdviceRequest(x, null, Kernel.gaussian(1), AdviceRequest.Task.ATTENTION, 8, null,
+                List.of(), 1, 8, 4, 64, null)).isInstanceOf(InvalidParameterException.class).hasMessageContaining("softmax");
+        assertThatThrownBy(() -> AdviceRequest.of(x, Kernel.softmax()).withTargetError(-1.0))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("target-error");
+        assertThatThrownBy(() -> AdviceRequest.of(x, Kernel.softmax()).withTrials(1))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("trials");
+    }
+}
