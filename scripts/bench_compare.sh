@@ -1,19 +1,28 @@
 #!/usr/bin/env bash
-# Back-to-back rf4j vs NumPy/OpenBLAS/scikit-learn at issue 8's shapes, on this machine.
-# Build first: ./mvnw -q package -DskipTests   (needs python3-numpy python3-sklearn for the reference)
-# Usage: scripts/bench_compare.sh [threads...]   (default: 1 2). JSON lines on stdout.
+# rf4j vs NumPy/OpenBLAS/scikit-learn, interleaved, at issue 8's shapes, on this machine.
+# Build first: ./mvnw -q package -DskipTests   (the peer needs Debian's python3-numpy python3-sklearn)
+#
+# Usage: scripts/bench_compare.sh [--forks N] [--jdk JAVA_HOME]... [--figures positive,trigonometric,gemm,attention]
+#                                 [--coretype NAME] [threads...]          (default: 10 forks, threads 1 2)
+#
+# Every round runs the peer once and each rf4j figure in a fresh JVM per JDK; the summary gives
+# min / median / max over the forks of rf4j's figure, of its ratio to the peer in the same round,
+# and the largest allocatedBytes per call. The peer's OpenBLAS core type is the one matching the
+# CPU (AVX-512 → SkylakeX, AVX2 → Haswell) unless --coretype says otherwise, and the core OpenBLAS
+# actually loaded (OPENBLAS_VERBOSE=2) is printed. Raw JSON lines start with "raw ".
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
-threads=("${@:-1}")
-[[ $# -eq 0 ]] && threads=(1 2)
 py=/usr/bin/python3
-for t in "${threads[@]}"; do
-  if [[ -x $py ]]; then
-    "$py" "$here/scripts/numpy_reference.py" --threads "$t"
-  fi
-  "$here/rf4j" bench --gemm --n 100000 --d 64 --m 512 --threads "$t" --json
-  "$here/rf4j" bench --features positive --coupling iid --n 100000 --d 64 --m 512 --threads "$t" --json
-  "$here/rf4j" bench --features trigonometric --coupling iid --kernel gaussian --n 100000 --d 64 --m 512 --threads "$t" --json
-  "$here/rf4j" bench --attention --L 16384 --d 64 --m 256 --threads "$t" --json
+[[ -x $py ]] || py="$(command -v python3)"
+args=()
+threads=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --forks|--jdk|--figures|--coretype|--python) args+=("$1" "$2"); shift 2 ;;
+    --*) echo "bench_compare.sh: unknown option $1" >&2; exit 2 ;;
+    *) threads+=("$1"); shift ;;
+  esac
 done
-"$here/rf4j" bench --attention --L 65536 --d 64 --m 256 --repetitions 3 --json
+[[ ${#threads[@]} -eq 0 ]] && threads=(1 2)
+tlist="$(IFS=,; echo "${threads[*]}")"
+exec "$py" "$here/scripts/bench_rounds.py" --threads "$tlist" ${args[@]+"${args[@]}"}

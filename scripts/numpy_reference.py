@@ -5,6 +5,7 @@ Run with Debian's interpreter and packages (apt-get install python3-numpy python
 
     /usr/bin/python3 scripts/numpy_reference.py [--threads 1,2] [--n 100000 --d 64 --m 512]
                                                  [--L 16384 --attention-m 256] [--exact]
+                                                 [--only matmul,positive,rbfsampler,rbfsampler_2m,performer]
 
 Prints one JSON object per thread count (one per line). Each worker runs in a fresh process with
 OPENBLAS_NUM_THREADS / OMP_NUM_THREADS set, so BLAS uses exactly that many threads. Times are the
@@ -12,6 +13,13 @@ median of --repetitions runs after --warmup runs, into preallocated outputs wher
 on data with the same distribution as rf4j's Benchmarks (entries N(0, d^-1/2) for feature maps,
 N(0, 1) for attention). Compare with `rf4j bench ... --json` (same shapes, same quantities).
 Exits 0 with {"skipped": ...} when NumPy is not installed.
+
+OpenBLAS core type: unless --coretype or --no-coretype is given, the one matching the CPU's instruction set
+(AVX-512 → SkylakeX, AVX2 → Haswell): OpenBLAS 0.3.21 does not recognise every newer or
+virtualised CPU and then falls back to older kernels (Haswell's AVX2 on an AVX-512 EPYC, 25–30%
+slower GEMM; generic "Prescott" on some VMs). An OPENBLAS_CORETYPE inherited from the environment
+is replaced (with a note on stderr), so a stray setting cannot cripple the peer. The core OpenBLAS actually loaded (its
+OPENBLAS_VERBOSE=2 "Core:" line) is reported as "openblasCore".
 """
 import argparse
 import json
@@ -33,12 +41,29 @@ def median_time(fn, warmup, reps):
     return ts[len(ts) // 2] if reps % 2 else 0.5 * (ts[reps // 2 - 1] + ts[reps // 2])
 
 
-def avx512():
+def cpu_flags():
     try:
         with open("/proc/cpuinfo") as f:
-            return " avx512f" in f.read()
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
     except OSError:
-        return False
+        pass
+    return set()
+
+
+def matching_coretype():
+    """The OpenBLAS core type for this CPU's widest vector ISA, or None to keep OpenBLAS's choice."""
+    flags = cpu_flags()
+    if {"avx512f", "avx512dq", "avx512bw", "avx512vl"} <= flags:
+        return "SkylakeX"
+    if {"avx2", "fma"} <= flags:
+        return "Haswell"
+    return None
+
+
+def wanted(args, key):
+    return not args.only or key in args.only
 
 
 def worker(args):
@@ -52,8 +77,9 @@ def worker(args):
     wt = np.ascontiguousarray(w.T)
     z = np.empty((n, m))
 
-    s = median_time(lambda: np.matmul(x, wt, out=z), args.warmup, args.repetitions)
-    res["matmul"] = {"seconds": s, "gflops": 2.0 * n * d * m / s / 1e9}
+    if wanted(args, "matmul"):
+        s = median_time(lambda: np.matmul(x, wt, out=z), args.warmup, args.repetitions)
+        res["matmul"] = {"seconds": s, "gflops": 2.0 * n * d * m / s / 1e9}
 
     half_sq = 0.5 * np.einsum("ij,ij->i", x, x)[:, None]
     scale = 1.0 / np.sqrt(m)
@@ -64,14 +90,17 @@ def worker(args):
         np.exp(z, out=z)
         np.multiply(z, scale, out=z)
 
-    s = median_time(positive, args.warmup, args.repetitions)
-    res["positive"] = {"seconds": s, "rowsPerSecond": n / s, "gflops": 2.0 * n * d * m / s / 1e9}
+    if wanted(args, "positive"):
+        s = median_time(positive, args.warmup, args.repetitions)
+        res["positive"] = {"seconds": s, "rowsPerSecond": n / s, "gflops": 2.0 * n * d * m / s / 1e9}
 
     try:
         from sklearn.kernel_approximation import RBFSampler
         import sklearn
         res["sklearn"] = sklearn.__version__
         for comps, key in ((m, "rbfsampler"), (2 * m, "rbfsampler_2m")):
+            if not wanted(args, key):
+                continue
             sampler = RBFSampler(gamma=0.5, n_components=comps, random_state=42).fit(x[:10])
             s = median_time(lambda: sampler.transform(x), args.warmup, args.repetitions)
             res[key] = {"n_components": comps, "seconds": s, "rowsPerSecond": n / s}
@@ -100,8 +129,9 @@ def worker(args):
         ksum = zk.sum(axis=0)
         return (zq @ kv) / (zq @ ksum)[:, None]
 
-    s = median_time(performer, args.warmup, args.repetitions)
-    res["performer"] = {"L": L, "m": am, "seconds": s}
+    if wanted(args, "performer"):
+        s = median_time(performer, args.warmup, args.repetitions)
+        res["performer"] = {"L": L, "m": am, "seconds": s}
 
     if args.exact:
         def exact(block=1024):
@@ -129,10 +159,14 @@ def main():
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument("--repetitions", type=int, default=5)
     p.add_argument("--exact", action="store_true", help="also time exact attention (row blocks)")
+    p.add_argument("--only", default="", help="comma-separated subset of matmul,positive,rbfsampler,"
+                   "rbfsampler_2m,performer (default: all)")
+    p.add_argument("--coretype", default=None, help="force this OPENBLAS_CORETYPE (e.g. SkylakeX, Haswell)")
     p.add_argument("--no-coretype", action="store_true",
-                   help="do not set OPENBLAS_CORETYPE=SkylakeX on AVX-512 machines (keep OpenBLAS's own detection)")
+                   help="do not set OPENBLAS_CORETYPE from the CPU's instruction set (keep OpenBLAS's own detection)")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args()
+    args.only = {k.strip() for k in args.only.split(",") if k.strip()}
     try:
         import numpy  # noqa: F401
     except ImportError:
@@ -144,17 +178,29 @@ def main():
         return 0
     for t in [int(s) for s in args.threads.split(",") if s.strip()]:
         env = dict(os.environ, OPENBLAS_NUM_THREADS=str(t), OMP_NUM_THREADS=str(t), MKL_NUM_THREADS=str(t))
-        if "OPENBLAS_CORETYPE" not in env and not args.no_coretype and avx512():
-            # OpenBLAS 0.3.21 does not recognise this VM's CPU and falls back to its generic
-            # "Prescott" kernels (~9 GFLOP/s); force the AVX-512 kernels it would pick on bare metal.
-            env["OPENBLAS_CORETYPE"] = "SkylakeX"
+        inherited = env.pop("OPENBLAS_CORETYPE", None)
+        chosen = args.coretype or (None if args.no_coretype else matching_coretype())
+        if chosen:
+            env["OPENBLAS_CORETYPE"] = chosen
+        if inherited and inherited != chosen and not args.worker:
+            sys.stderr.write(f"numpy_reference: ignoring OPENBLAS_CORETYPE={inherited} from the environment; "
+                             f"using {chosen or 'OpenBLAS detection'} (pass --coretype to force one)\n")
+        env["OPENBLAS_VERBOSE"] = "2"
         cmd = [sys.executable, os.path.abspath(__file__), "--worker", "--threads", str(t)] + [
             f"--n={args.n}", f"--d={args.d}", f"--m={args.m}", f"--L={args.L}",
             f"--attention-m={args.attention_m}", f"--warmup={args.warmup}", f"--repetitions={args.repetitions}",
+            f"--only={','.join(sorted(args.only))}",
         ] + (["--exact"] if args.exact else [])
-        r = subprocess.run(cmd, env=env)
+        r = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if r.returncode != 0:
+            sys.stderr.write(r.stderr)
             return r.returncode
+        core = next((ln.split(":", 1)[1].strip() for ln in r.stderr.splitlines() if ln.startswith("Core:")), "unknown")
+        for line in r.stdout.splitlines():
+            if line.startswith("{"):
+                res = json.loads(line)
+                res["openblasCore"] = core
+                print(json.dumps(res), flush=True)
     return 0
 
 

@@ -1,6 +1,7 @@
 package org.rf4j.features;
 
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -70,11 +71,15 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         double sign = side == Side.QUERY ? 1.0 : s;
         double br = sign * bRe;
         if (!complex) {
-            for (int j = 0; j < m; j++) {
-                double re = colRe[j] + br * z[zOff + j] + rowShift;
-                FeatureMapSupport.checkLog(re, limit, row, sqNorm, id);
-                out[outOff + j] = Math.exp(re);
+            // One vectorised pass leaves colRe[j] + br·zⱼ in z (the scratch row) and its largest value;
+            // fl(v + rowShift) is monotone in v, so that value + rowShift is the largest exponent.
+            double mx = LinearAlgebra.addScaledMax(colRe, 0, br, z, zOff, m);
+            if (!(mx + rowShift <= limit)) {
+                for (int j = 0; j < m; j++) {
+                    FeatureMapSupport.checkLog(z[zOff + j] + rowShift, limit, row, sqNorm, id);
+                }
             }
+            LinearAlgebra.expAffine(z, zOff, 1.0, rowShift, out, outOff, m);
             return;
         }
         double bi = sign * bIm;

@@ -163,6 +163,17 @@ class GerfFeaturesTest {
         DrawnFeatures trigLike = new GerfFeatures(Complex.ZERO, -1).bind(w, sm);
         assertThatThrownBy(() -> trigLike.map(Side.KEY, big)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("squared norm 1625").hasMessageContaining("gerf");
+        // real A, s = +1 (the vectorised real path): with a long projection row the exponent
+        // B·wᵀx − (B²/2 − 1/2)|x|² + A|w|² peaks near |x| ≈ B|w|/(B² − 1) and overflows there;
+        // refused, naming the row and the map (the small row before it is fine)
+        DrawnFeatures real = new GerfFeatures(Complex.real(-0.2), 1).bind(
+                new DenseProjection(Matrix.of(new double[][] {{60, 0, 0, 0}, {0, 1, 0, 0}})), sm);
+        for (double v : real.map(Side.QUERY, new double[] {0.1, 0.2, 0.1, 0.3})) {
+            assertThat(v).isFinite();
+        }
+        assertThatThrownBy(() -> real.map(Side.QUERY, Matrix.of(new double[][] {{0.1, 0.2, 0.1, 0.3}, {100, 0, 0, 0}}),
+                null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("row 1 has squared norm 10000").hasMessageContaining("gerf");
         // complex A, large norm: refused rather than ±Inf/NaN
         DrawnFeatures cx = new GerfFeatures(Complex.of(-0.2, 0.3), -1).bind(w, sm);
         assertThatThrownBy(() -> cx.map(Side.QUERY, big)).isInstanceOf(InvalidInputException.class)

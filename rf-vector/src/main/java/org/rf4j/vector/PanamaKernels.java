@@ -40,6 +40,8 @@ public final class PanamaKernels implements VectorKernels {
     public static final int ULP_BOUND = 2;
 
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    /** Longs of the same shape, for bit reinterpretations with a constant target species. */
+    private static final VectorSpecies<Long> LS = VectorSpecies.of(long.class, S.vectorShape());
     private static final int L = S.length();
     private static final int KC = 256;
     private static final int NC = 4 * L;
@@ -355,27 +357,20 @@ public final class PanamaKernels implements VectorKernels {
     private static final double E3 = INV_FACT[3];
     private static final double E2 = INV_FACT[2];
 
-    /**
-     * exp for lanes with |x| < {@link #EXP_RANGE}: x = k·ln2 + r with k rounded to nearest (the
-     * 1.5·2^52 shifter) and r = (x − k·ln2_hi) − k·ln2_lo (fdlibm's two-part ln2, so |r| ≤ ln2/2
-     * accurately), then {@code e^r = 1 + (r + r²·q(r))} with q the Taylor polynomial to degree 13
+    /*
+     * exp for lanes with |x| < EXP_RANGE: x = k·ln2 + r with k rounded to nearest (the 1.5·2^52
+     * shifter) and r = (x − k·ln2_hi) − k·ln2_lo (fdlibm's two-part ln2, so |r| ≤ ln2/2
+     * accurately), then e^r = 1 + (r + r²·q(r)) with q the Taylor polynomial to degree 13
      * (truncation error < 5·10⁻¹⁸ relative; no division), then 2^k by building the exponent bits.
+     *
+     * Written out inside the loop on purpose, with the bit reinterpretations to the explicit
+     * constant species LS and S: on JDK 17, reinterpretAsLongs()/reinterpretAsDoubles() look the
+     * target species up in a @Stable cache, and in some JVM runs C2 compiled that lookup as a
+     * load instead of a constant ("missing constant: vclass_to=LoadP" under -XX:+PrintIntrinsics),
+     * the conversion intrinsic failed, and every vector of the loop was boxed (2.4 GB allocated
+     * per 100,000-row map, 3–8× slower). A vector passed to or returned from a method that C2
+     * does not inline is boxed the same way, so no vector crosses a call here.
      */
-    static DoubleVector expCore(DoubleVector x) {
-        DoubleVector t = x.fma(INV_LN2, SHIFTER);
-        DoubleVector k = t.sub(SHIFTER);
-        LongVector kb = (LongVector) t.reinterpretAsLongs();
-        DoubleVector r = x.sub(k.mul(LN2_HI)).sub(k.mul(LN2_LO));
-        DoubleVector z = r.mul(r);
-        DoubleVector q = r.fma(E13, E12).fma(r, DoubleVector.broadcast(S, E11)).fma(r, DoubleVector.broadcast(S, E10))
-                .fma(r, DoubleVector.broadcast(S, E9)).fma(r, DoubleVector.broadcast(S, E8))
-                .fma(r, DoubleVector.broadcast(S, E7)).fma(r, DoubleVector.broadcast(S, E6))
-                .fma(r, DoubleVector.broadcast(S, E5)).fma(r, DoubleVector.broadcast(S, E4))
-                .fma(r, DoubleVector.broadcast(S, E3)).fma(r, DoubleVector.broadcast(S, E2));
-        DoubleVector y = z.fma(q, r).add(1.0);
-        DoubleVector scale = (DoubleVector) kb.sub(SHIFTER_BITS - 1023).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-        return y.mul(scale);
-    }
 
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
@@ -384,16 +379,22 @@ public final class PanamaKernels implements VectorKernels {
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i).mul(alpha).add(beta);
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, EXP_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector y = expCore(x);
+            DoubleVector t = x.fma(INV_LN2, SHIFTER);
+            DoubleVector k = t.sub(SHIFTER);
+            LongVector kb = (LongVector) t.reinterpretShape(LS, 0);
+            DoubleVector r = x.sub(k.mul(LN2_HI)).sub(k.mul(LN2_LO));
+            DoubleVector z = r.mul(r);
+            DoubleVector q = r.fma(E13, E12).fma(r, DoubleVector.broadcast(S, E11)).fma(r, DoubleVector.broadcast(S, E10))
+                    .fma(r, DoubleVector.broadcast(S, E9)).fma(r, DoubleVector.broadcast(S, E8))
+                    .fma(r, DoubleVector.broadcast(S, E7)).fma(r, DoubleVector.broadcast(S, E6))
+                    .fma(r, DoubleVector.broadcast(S, E5)).fma(r, DoubleVector.broadcast(S, E4))
+                    .fma(r, DoubleVector.broadcast(S, E3)).fma(r, DoubleVector.broadcast(S, E2));
+            DoubleVector p = z.fma(q, r).add(1.0);
+            DoubleVector scale = (DoubleVector) kb.sub(SHIFTER_BITS - 1023).lanewise(VectorOperators.LSHL, 52)
+                    .reinterpretShape(S, 0);
+            DoubleVector y = p.mul(scale);
             if (special.anyTrue()) {
-                double[] xs = x.toArray();
-                double[] ys = y.toArray();
-                for (int l = 0; l < L; l++) {
-                    if (special.laneIsSet(l)) {
-                        ys[l] = Math.exp(xs[l]);
-                    }
-                }
-                System.arraycopy(ys, 0, dst, dstOff + i, L);
+                patchExp(x, y, special, dst, dstOff + i);
             } else {
                 y.intoArray(dst, dstOff + i);
             }
@@ -401,6 +402,18 @@ public final class PanamaKernels implements VectorKernels {
         for (; i < len; i++) {
             dst[dstOff + i] = Math.exp(alpha * src[srcOff + i] + beta);
         }
+    }
+
+    /** Rare path (overflow, underflow, NaN lanes): boxing here costs nothing in the common case. */
+    private static void patchExp(DoubleVector x, DoubleVector y, VectorMask<Double> special, double[] dst, int off) {
+        double[] xs = x.toArray();
+        double[] ys = y.toArray();
+        for (int l = 0; l < L; l++) {
+            if (special.laneIsSet(l)) {
+                ys[l] = Math.exp(xs[l]);
+            }
+        }
+        System.arraycopy(ys, 0, dst, off, L);
     }
 
     private static final double TWO_OVER_PI = 6.36619772367581382433e-01;
@@ -440,7 +453,7 @@ public final class PanamaKernels implements VectorKernels {
             // the vectors boxed.
             DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
             DoubleVector k = t.sub(SHIFTER);
-            LongVector q = (LongVector) t.reinterpretAsLongs();
+            LongVector q = (LongVector) t.reinterpretShape(LS, 0);
             DoubleVector nk = k.neg();
             DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
             r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
@@ -459,7 +472,7 @@ public final class PanamaKernels implements VectorKernels {
             VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
             LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
             DoubleVector res = sinr.blend(cosr, odd);
-            res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+            res = (DoubleVector) ((LongVector) res.reinterpretShape(LS, 0)).lanewise(VectorOperators.XOR, sign).reinterpretShape(S, 0);
             // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
             DoubleVector y = res;
             if (special.anyTrue()) {
@@ -484,7 +497,7 @@ public final class PanamaKernels implements VectorKernels {
             // the vectors boxed.
             DoubleVector t = x.fma(TWO_OVER_PI, SHIFTER);
             DoubleVector k = t.sub(SHIFTER);
-            LongVector q = (LongVector) t.reinterpretAsLongs();
+            LongVector q = (LongVector) t.reinterpretShape(LS, 0);
             DoubleVector nk = k.neg();
             DoubleVector r = nk.fma(DoubleVector.broadcast(S, PIO2_1), x);
             r = nk.fma(DoubleVector.broadcast(S, PIO2_2), r);
@@ -503,7 +516,7 @@ public final class PanamaKernels implements VectorKernels {
             VectorMask<Double> odd = quadrant.and(1L).compare(VectorOperators.NE, 0L).cast(S);
             LongVector sign = quadrant.and(2L).lanewise(VectorOperators.LSHL, 62);
             DoubleVector res = sinr.blend(cosr, odd);
-            res = (DoubleVector) ((LongVector) res.reinterpretAsLongs()).lanewise(VectorOperators.XOR, sign).reinterpretAsDoubles();
+            res = (DoubleVector) ((LongVector) res.reinterpretShape(LS, 0)).lanewise(VectorOperators.XOR, sign).reinterpretShape(S, 0);
             // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
             DoubleVector y = res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
             if (special.anyTrue()) {
@@ -592,6 +605,28 @@ public final class PanamaKernels implements VectorKernels {
             mn = Math.min(mn, src[off + i]);
         }
         return mn == mn ? mn : VectorKernels.scalar().min(src, off, len);
+    }
+
+    @Override
+    public double addScaledMax(double[] c, int cOff, double alpha, double[] z, int zOff, int len) {
+        int upper = S.loopBound(len);
+        int i = 0;
+        double mx = Double.NEGATIVE_INFINITY;
+        if (upper > 0) {
+            DoubleVector acc = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+            for (; i < upper; i += L) {
+                DoubleVector v = DoubleVector.fromArray(S, c, cOff + i).add(DoubleVector.fromArray(S, z, zOff + i).mul(alpha));
+                v.intoArray(z, zOff + i);
+                acc = acc.lanewise(VectorOperators.MAX, v);
+            }
+            mx = acc.reduceLanes(VectorOperators.MAX);
+        }
+        for (; i < len; i++) {
+            double v = c[cOff + i] + alpha * z[zOff + i];
+            z[zOff + i] = v;
+            mx = Math.max(mx, v);
+        }
+        return mx;
     }
 
     @Override

@@ -243,4 +243,41 @@ class PanamaKernelsTest {
         assertThat(vec.max(nan, 0, nan.length)).isEqualTo(10);
         assertThat(vec.min(nan, 0, nan.length)).isEqualTo(1);
     }
+
+    /**
+     * addScaledMax is the GERF/OPRF maps' offset-and-guard pass: its values must be the scalar
+     * kernel's to the bit (no fma contraction) and its maximum must see every lane and the tail,
+     * and propagate NaN so the map's guard reports a NaN exponent. Detects a kernel that fuses the
+     * product into an fma, skips the vector tail, or drops NaN from the maximum.
+     */
+    @Test
+    void addScaledMaxIsBitIdenticalToScalarAndPropagatesNaN() {
+        SplittableRandom g = new SplittableRandom(5);
+        for (int len : new int[] {1, 7, 8, 9, 63, 64, 512, 515}) {
+            double[] c = new double[len + 2];
+            double[] z1 = new double[len + 3];
+            for (int i = 0; i < c.length; i++) {
+                c[i] = g.nextDouble(-40, 40);
+            }
+            for (int i = 0; i < z1.length; i++) {
+                z1[i] = g.nextDouble(-3, 3);
+            }
+            double[] z2 = z1.clone();
+            double alpha = -1.0 / 3.0;
+            double m1 = vec.addScaledMax(c, 2, alpha, z1, 1, len);
+            double m2 = scalar.addScaledMax(c, 2, alpha, z2, 1, len);
+            assertThat(z1).as("len %d", len).isEqualTo(z2);
+            assertThat(m1).as("len %d", len).isEqualTo(m2);
+            double expected = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < len; i++) {
+                expected = Math.max(expected, z2[1 + i]);
+            }
+            assertThat(m1).isEqualTo(expected);
+            for (int at : new int[] {0, len - 1, len / 2}) {
+                double[] z3 = z2.clone();
+                z3[1 + at] = Double.NaN;
+                assertThat(vec.addScaledMax(new double[len + 2], 2, 1.0, z3, 1, len)).as("NaN at %d of %d", at, len).isNaN();
+            }
+        }
+    }
 }

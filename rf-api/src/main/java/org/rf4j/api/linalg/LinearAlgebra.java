@@ -258,6 +258,16 @@ public final class LinearAlgebra {
         return KERNELS.min(src, off, len);
     }
 
+    /**
+     * {@code z[zOff + i] = c[cOff + i] + alpha·z[zOff + i]} in place, returning the largest
+     * result (NaN if any is NaN, −∞ for an empty range); see {@link VectorKernels#addScaledMax}.
+     */
+    public static double addScaledMax(double[] c, int cOff, double alpha, double[] z, int zOff, int len) {
+        range(c, cOff, len);
+        range(z, zOff, len);
+        return KERNELS.addScaledMax(c, cOff, alpha, z, zOff, len);
+    }
+
     /** {@code a[aOff + i] *= s[sOff + i]}. */
     public static void multiplyElementwise(double[] a, int aOff, double[] s, int sOff, int len) {
         range(a, aOff, len);

@@ -61,6 +61,22 @@ public interface VectorKernels {
     /** The smallest of {@code len ≥ 1} entries (NaN entries are ignored unless all are NaN). */
     double min(double[] src, int off, int len);
 
+    /**
+     * {@code z[zOff + i] = c[cOff + i] + alpha·z[zOff + i]} in place (a product then a sum, two
+     * roundings, no fma, so every implementation gives the same bits), returning the largest
+     * result with {@link Math#max}'s semantics: NaN if any result is NaN; −∞ when {@code len = 0}.
+     * The per-column offsets plus the overflow guard of the generalised exponential maps, in one pass.
+     */
+    default double addScaledMax(double[] c, int cOff, double alpha, double[] z, int zOff, int len) {
+        double mx = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < len; i++) {
+            double v = c[cOff + i] + alpha * z[zOff + i];
+            z[zOff + i] = v;
+            mx = Math.max(mx, v);
+        }
+        return mx;
+    }
+
     /** {@code a[aOff + i] *= s[sOff + i]}. */
     void multiply(double[] a, int aOff, double[] s, int sOff, int len);
 
