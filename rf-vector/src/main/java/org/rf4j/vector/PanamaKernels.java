@@ -1,6 +1,7 @@
 package org.rf4j.vector;
 
 import jdk.incubator.vector.DoubleVector;
+import org.rf4j.api.linalg.ExactMath;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
@@ -400,7 +401,7 @@ public final class PanamaKernels implements VectorKernels {
             }
         }
         for (; i < len; i++) {
-            dst[dstOff + i] = Math.exp(alpha * src[srcOff + i] + beta);
+            dst[dstOff + i] = ExactMath.exp(alpha * src[srcOff + i] + beta);
         }
     }
 
@@ -410,7 +411,7 @@ public final class PanamaKernels implements VectorKernels {
         double[] ys = y.toArray();
         for (int l = 0; l < L; l++) {
             if (special.laneIsSet(l)) {
-                ys[l] = Math.exp(xs[l]);
+                ys[l] = ExactMath.exp(xs[l]);
             }
         }
         System.arraycopy(ys, 0, dst, off, L);
@@ -482,7 +483,7 @@ public final class PanamaKernels implements VectorKernels {
             }
         }
         for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
+            dst[dstOff + i] = factor * ExactMath.cos(src[srcOff + i]);
         }
     }
 
@@ -526,7 +527,7 @@ public final class PanamaKernels implements VectorKernels {
             }
         }
         for (; i < len; i++) {
-            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+            dst[dstOff + i] = factor * ExactMath.sin(src[srcOff + i]);
         }
     }
 
@@ -536,7 +537,7 @@ public final class PanamaKernels implements VectorKernels {
         double[] ys = y.toArray();
         for (int l = 0; l < L; l++) {
             if (special.laneIsSet(l)) {
-                ys[l] = cos ? Math.cos(xs[l]) : Math.sin(xs[l]);
+                ys[l] = cos ? ExactMath.cos(xs[l]) : ExactMath.sin(xs[l]);
             }
             ys[l] *= factor;
         }

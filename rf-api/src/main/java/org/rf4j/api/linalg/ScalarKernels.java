@@ -44,21 +44,21 @@ final class ScalarKernels implements VectorKernels {
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
         for (int i = 0; i < len; i++) {
-            dst[dstOff + i] = Math.exp(alpha * src[srcOff + i] + beta);
+            dst[dstOff + i] = ExactMath.exp(alpha * src[srcOff + i] + beta);
         }
     }
 
     @Override
     public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
         for (int i = 0; i < len; i++) {
-            dst[dstOff + i] = factor * Math.cos(src[srcOff + i]);
+            dst[dstOff + i] = factor * ExactMath.cos(src[srcOff + i]);
         }
     }
 
     @Override
     public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
         for (int i = 0; i < len; i++) {
-            dst[dstOff + i] = factor * Math.sin(src[srcOff + i]);
+            dst[dstOff + i] = factor * ExactMath.sin(src[srcOff + i]);
         }
     }
 

@@ -1,0 +1,141 @@
+package org.rf4j.api.linalg;
+
+/**
+ * exp, sin and cos with the same bits on every path: the scalar twins, operation for operation, of
+ * the vectorised kernels in {@code org.rf4j.vector} (fdlibm's argument reductions, Taylor/fdlibm
+ * polynomials evaluated with the same fused multiply-adds in the same order), so features are
+ * bit-identical whether or not {@code jdk.incubator.vector} is present (class path, module path,
+ * jlink image, {@code -Drf4j.vector=scalar}) and in every JIT tier. Inputs outside the reduced
+ * range (|x| ≥ {@value #EXP_RANGE} for exp, |x| ≥ {@value #TRIG_RANGE} for sin/cos) and NaN go to
+ * {@link StrictMath}, which is the same on every JDK and CPU.
+ *
+ * <p>Accuracy against the correctly rounded result: ≤ 1 ulp for exp and cos, ≤ 2 ulp for sin (the
+ * vector kernels' tests measure it).
+ */
+public final class ExactMath {
+    /** Below this |x| exp takes the polynomial path. */
+    public static final double EXP_RANGE = 708.0;
+    /** Below this |x| sin and cos take the polynomial path. */
+    public static final double TRIG_RANGE = 4096.0;
+
+    static final double SHIFTER = 0x1.8p52;
+    static final long SHIFTER_BITS = Double.doubleToRawLongBits(SHIFTER);
+    static final double INV_LN2 = 1.44269504088896338700e+00;
+    static final double LN2_HI = 6.93147180369123816490e-01;
+    static final double LN2_LO = 1.90821492927058770002e-10;
+    private static final double[] INV_FACT = invFactorials();
+    static final double E13 = INV_FACT[13];
+    static final double E12 = INV_FACT[12];
+    static final double E11 = INV_FACT[11];
+    static final double E10 = INV_FACT[10];
+    static final double E9 = INV_FACT[9];
+    static final double E8 = INV_FACT[8];
+    static final double E7 = INV_FACT[7];
+    static final double E6 = INV_FACT[6];
+    static final double E5 = INV_FACT[5];
+    static final double E4 = INV_FACT[4];
+    static final double E3 = INV_FACT[3];
+    static final double E2 = INV_FACT[2];
+
+    static final double TWO_OVER_PI = 6.36619772367581382433e-01;
+    static final double PIO2_1 = 1.57079632673412561417e+00;
+    static final double PIO2_2 = 6.07710050630396597660e-11;
+    static final double PIO2_3 = 2.02226624871116645580e-21;
+    static final double PIO2_3T = 8.47842766036889956997e-32;
+    static final double S1 = -1.66666666666666324348e-01;
+    static final double S2 = 8.33333333332248946124e-03;
+    static final double S3 = -1.98412698298579493134e-04;
+    static final double S4 = 2.75573137070700676789e-06;
+    static final double S5 = -2.50507602534068634195e-08;
+    static final double S6 = 1.58969099521155010221e-10;
+    static final double C1 = 4.16666666666666019037e-02;
+    static final double C2 = -1.38888888888741095749e-03;
+    static final double C3 = 2.48015872894767294178e-05;
+    static final double C4 = -2.75573143513906633035e-07;
+    static final double C5 = 2.08757232129817482790e-09;
+    static final double C6 = -1.13596475577881948265e-11;
+
+    private ExactMath() {
+    }
+
+    private static double[] invFactorials() {
+        double[] c = new double[14];
+        double f = 1;
+        for (int k = 1; k < 14; k++) {
+            f *= k; // exact up to 13! < 2^53
+            c[k] = 1.0 / f;
+        }
+        return c;
+    }
+
+    /** e^x: x = k·ln2 + r, e^r by its degree-13 Taylor polynomial, 2^k by the exponent bits. */
+    public static double exp(double x) {
+        if (!(Math.abs(x) < EXP_RANGE)) {
+            return StrictMath.exp(x);
+        }
+        double t = Math.fma(x, INV_LN2, SHIFTER);
+        double k = t - SHIFTER;
+        long kb = Double.doubleToRawLongBits(t);
+        double r = (x - k * LN2_HI) - k * LN2_LO;
+        double z = r * r;
+        double q = Math.fma(r, E13, E12);
+        q = Math.fma(q, r, E11);
+        q = Math.fma(q, r, E10);
+        q = Math.fma(q, r, E9);
+        q = Math.fma(q, r, E8);
+        q = Math.fma(q, r, E7);
+        q = Math.fma(q, r, E6);
+        q = Math.fma(q, r, E5);
+        q = Math.fma(q, r, E4);
+        q = Math.fma(q, r, E3);
+        q = Math.fma(q, r, E2);
+        double p = Math.fma(z, q, r) + 1.0;
+        double scale = Double.longBitsToDouble((kb - (SHIFTER_BITS - 1023)) << 52);
+        return p * scale;
+    }
+
+    /** cos x: fdlibm's reduction by π/2 in four parts and its kernel polynomials. */
+    public static double cos(double x) {
+        if (!(Math.abs(x) < TRIG_RANGE)) {
+            return StrictMath.cos(x);
+        }
+        return trig(x, true);
+    }
+
+    /** sin x: as {@link #cos}, with sin x = x for |x| < 2^-27. */
+    public static double sin(double x) {
+        if (!(Math.abs(x) < TRIG_RANGE)) {
+            return StrictMath.sin(x);
+        }
+        double res = trig(x, false);
+        return Math.abs(x) < 0x1p-27 ? x : res;
+    }
+
+    private static double trig(double x, boolean cos) {
+        double t = Math.fma(x, TWO_OVER_PI, SHIFTER);
+        double k = t - SHIFTER;
+        long q = Double.doubleToRawLongBits(t);
+        double nk = -k;
+        double r = Math.fma(nk, PIO2_1, x);
+        r = Math.fma(nk, PIO2_2, r);
+        r = Math.fma(nk, PIO2_3, r);
+        r = Math.fma(nk, PIO2_3T, r);
+        double z = r * r;
+        double ps = Math.fma(z, S6, S5);
+        ps = Math.fma(ps, z, S4);
+        ps = Math.fma(ps, z, S3);
+        ps = Math.fma(ps, z, S2);
+        double v = z * r;
+        double sinr = r + v * Math.fma(z, ps, S1);
+        double pc = Math.fma(z, C6, C5);
+        pc = Math.fma(pc, z, C4);
+        pc = Math.fma(pc, z, C3);
+        pc = Math.fma(pc, z, C2);
+        pc = Math.fma(pc, z, C1);
+        double cosr = 1.0 - (z * 0.5 - z * (z * pc));
+        long quadrant = cos ? q + 1 : q;
+        double res = (quadrant & 1L) != 0 ? cosr : sinr;
+        long sign = (quadrant & 2L) << 62;
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(res) ^ sign);
+    }
+}
