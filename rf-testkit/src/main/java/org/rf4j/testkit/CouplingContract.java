@@ -129,6 +129,29 @@ public abstract class CouplingContract extends ProviderContract<CouplingProvider
         MonteCarlo.summarize(second).assertMeanMatches(uu, 0.25, "E[(w·u)²] = |u|²");
     }
 
+    /**
+     * The relative deviation of the direction moments from the uniform law that the coupling documents
+     * (0, the default, for couplings that are exactly marginally N(0, I_d)). Approximately Haar couplings
+     * (products of Givens rotations or of HD blocks) override it with the deviation they admit, stated
+     * and measured in their own tests; the check then allows {@code Z·SE + tolerance·|expected|}.
+     */
+    protected double directionTolerance() {
+        return 0.0;
+    }
+
+    private void assertDirectionMoment(double[] values, double expected, String what) {
+        MonteCarlo.Summary s = MonteCarlo.summarize(values);
+        double tol = directionTolerance();
+        if (tol == 0) {
+            s.assertMeanMatches(expected, 0.1, what);
+            return;
+        }
+        assertThat(Math.abs(s.mean() - expected))
+                .as("%s: mean %s vs expected %s within the documented %s relative deviation (SE %s)", what, s.mean(),
+                        expected, tol, s.standardError())
+                .isLessThanOrEqualTo(MonteCarlo.Z * s.standardError() + tol * Math.abs(expected));
+    }
+
     /** Draws per check of the marginal law (m = 2d + 3 rows each, so partial blocks are included). */
     protected int marginalTrials() {
         return 6000;
@@ -198,7 +221,8 @@ public abstract class CouplingContract extends ProviderContract<CouplingProvider
      * The direction u = w/|w| is uniform on the sphere: for a unit vector a, {@code E[(aᵀu)²] = 1/d}
      * and {@code E[(aᵀu)⁴] = 3/(d(d+2))}, for a coordinate axis and for the dense direction 1/√d;
      * each resolves a 10% change. Directions confined to the axes (or to the cube's diagonals) have
-     * the right second moment and fail the fourth.
+     * the right second moment and fail the fourth. Couplings that are only approximately Haar state
+     * their deviation through {@link #directionTolerance()}.
      */
     @Test
     void directionsAreUniformOnTheSphere() {
@@ -206,10 +230,10 @@ public abstract class CouplingContract extends ProviderContract<CouplingProvider
         double[][] s = marginalStatistics();
         double second = 1.0 / d;
         double fourth = 3.0 / (d * (d + 2.0));
-        MonteCarlo.summarize(s[2]).assertMeanMatches(second, 0.1, "E[u_axis²] = 1/d");
-        MonteCarlo.summarize(s[3]).assertMeanMatches(fourth, 0.1, "E[u_axis⁴] = 3/(d(d+2))");
-        MonteCarlo.summarize(s[4]).assertMeanMatches(second, 0.1, "E[(u·1/√d)²] = 1/d");
-        MonteCarlo.summarize(s[5]).assertMeanMatches(fourth, 0.1, "E[(u·1/√d)⁴] = 3/(d(d+2))");
+        assertDirectionMoment(s[2], second, "E[u_axis²] = 1/d");
+        assertDirectionMoment(s[3], fourth, "E[u_axis⁴] = 3/(d(d+2))");
+        assertDirectionMoment(s[4], second, "E[(u·1/√d)²] = 1/d");
+        assertDirectionMoment(s[5], fourth, "E[(u·1/√d)⁴] = 3/(d(d+2))");
     }
 
     /**
