@@ -101,6 +101,36 @@ class JointStructureTest {
     }
 
     /**
+     * All m points are distinct at the resolution of their digits: with K the number of base-p digits
+     * of m − 1, the m points lie in distinct cells of width p^{−K}. At m = 129 = 2⁷ + 1 and
+     * m = 126 = 5³ + 1 the last index needs one digit more than m − 2 does, so a digit count off by
+     * one puts it in the cell of point 0 in that coordinate.
+     */
+    @Test
+    void haltonPointsAreDistinctAtTheResolutionOfTheirDigits() {
+        int d = 3;
+        int[] primes = {2, 3, 5};
+        for (int m : new int[] {129, 126, 28}) {
+            for (int seed = 0; seed < 10; seed++) {
+                Matrix w = new HaltonCoupling().draw(m, d, Seeds.generator(350 + seed, m)).matrix();
+                for (int j = 0; j < d; j++) {
+                    int p = primes[j];
+                    long cells = p;
+                    while (cells < m) {
+                        cells *= p;
+                    }
+                    Set<Long> seen = new HashSet<>();
+                    for (int i = 0; i < m; i++) {
+                        seen.add((long) Math.floor(Normal.cdf(w.get(i, j)) * cells));
+                    }
+                    assertThat(seen).as("m=%d seed %d coordinate %d: %d points in distinct cells of 1/%d", m, seed, j,
+                            m, cells).hasSize(m);
+                }
+            }
+        }
+    }
+
+    /**
      * Randomised QMC must beat iid where the integrand is smooth and d small: the PRF estimate of
      * {@code E[exp(wᵀv)] = exp(|v|²/2)} with m = 64 points in d = 3 has an iid MSE
      * {@code (e^{2|v|²} − e^{|v|²})/m}; Halton's empirical MSE must be below half of it. The check
