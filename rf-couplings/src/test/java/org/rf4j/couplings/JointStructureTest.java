@@ -352,6 +352,16 @@ class JointStructureTest {
         }
         assertThat(new GivensCoupling(0, BlockGeometry.SIMPLEX).minimumDimension()).isEqualTo(2);
         assertThat(new GivensCoupling(0, BlockGeometry.ORTHOGONAL).minimumDimension()).isEqualTo(1);
+        assertThat(new HdCoupling(BlockGeometry.SIMPLEX, 3).minimumDimension()).isEqualTo(2);
+        assertThat(new HdCoupling(BlockGeometry.ORTHOGONAL, 3).minimumDimension()).isEqualTo(1);
+        assertThat(new GivensCoupling(5, BlockGeometry.ORTHOGONAL).rotationCount(2)).isEqualTo(5);
+        var p = new HdCoupling(BlockGeometry.ORTHOGONAL, 3).draw(6, 4, Seeds.generator(3));
+        Matrix x = Matrix.zeros(2, 4);
+        x.set(0, 1, 1.0);
+        x.set(1, 2, -2.0);
+        Matrix out = Matrix.zeros(2, 6);
+        assertThat(p.apply(x, out)).as("apply writes into the given buffer").isSameAs(out);
+        assertThat(out).isEqualTo(p.apply(x, null));
         assertThat(BlockGeometry.SIMPLEX.inputs(1)).isEqualTo(1);
         assertThat(BlockGeometry.SIMPLEX.inputs(5)).isEqualTo(4);
         assertThat(BlockGeometry.ORTHOGONAL.inputs(5)).isEqualTo(5);
