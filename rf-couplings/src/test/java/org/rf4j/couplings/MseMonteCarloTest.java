@@ -8,6 +8,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.CouplingTheory.Geometry;
@@ -15,7 +16,9 @@ import org.rf4j.theory.CouplingTheory.Geometry;
 /**
  * Monte Carlo MSE of the PRF and RFF kernel estimators against the closed forms of
  * {@link CouplingTheory}: the empirical MSE (mean squared error over independent draws) must lie
- * within 4 standard errors of the squared-error sample mean of the closed form, for several
+ * within {@link MonteCarlo#Z} standard errors of the squared-error sample mean of the closed form,
+ * each check resolving a 30% error of the MSE (the kit's power rule; the d = 16 cases with 5,000
+ * draws are the weakest, at 25%), for several
  * (d, m ≤ d, m &gt; d with a partial block, x, y) and both kernels (Gaussian estimates are the
  * softmax estimates times the deterministic {@code e^{−(|x|²+|y|²)/2}}, so their squared errors are
  * computed separately from the same draws).
@@ -36,7 +39,7 @@ class MseMonteCarloTest {
     }
 
     /** Squared errors of the PRF estimator of {@code kind} over n independent draws. */
-    private static Support.Stats positiveSquaredErrors(Coupling c, int d, int m, double[] x, double[] y, KernelKind kind,
+    private static double[] positiveSquaredErrorSample(Coupling c, int d, int m, double[] x, double[] y, KernelKind kind,
             int n, long seed) {
         RandomGenerator rng = Seeds.generator(seed);
         double sx = Support.dot(x, x) + Support.dot(y, y);
@@ -48,18 +51,21 @@ class MseMonteCarloTest {
             double est = factor * Support.positiveSoftmax(c.draw(m, d, rng), x, y);
             e[t] = (est - exact) * (est - exact);
         }
-        return Support.Stats.of(e);
+        return e;
+    }
+
+    private static Support.Stats positiveSquaredErrors(Coupling c, int d, int m, double[] x, double[] y, KernelKind kind,
+            int n, long seed) {
+        return Support.Stats.of(positiveSquaredErrorSample(c, d, m, x, y, kind, n, seed));
     }
 
     private static void check(Coupling c, Geometry g, int d, int m, double lx, double ly, long seed, int n) {
         double[] x = vec(seed, d, lx);
         double[] y = vec(seed + 1, d, ly);
         for (KernelKind kind : KernelKind.values()) {
-            Support.Stats st = positiveSquaredErrors(c, d, m, x, y, kind, n, seed + 2);
+            double[] e = positiveSquaredErrorSample(c, d, m, x, y, kind, n, seed + 2);
             double theory = CouplingTheory.positiveMse(kind, x, y, m, g);
-            double z = (st.mean() - theory) / st.se();
-            assertTrue(Math.abs(z) < 4, c + " " + kind + " d=" + d + " m=" + m + ": MC " + st.mean() + " ± " + st.se()
-                    + " vs theory " + theory + " (z = " + z + ")");
+            MonteCarlo.summarize(e).assertMeanMatches(theory, 0.3, c + " " + kind + " d=" + d + " m=" + m + " MSE");
         }
     }
 
@@ -99,8 +105,8 @@ class MseMonteCarloTest {
         Support.Stats simp = positiveSquaredErrors(new SimplexCoupling(), d, d, x, y, KernelKind.GAUSSIAN, n, 35);
         double z1 = (iid.mean() - orth.mean()) / Math.hypot(iid.se(), orth.se());
         double z2 = (orth.mean() - simp.mean()) / Math.hypot(orth.se(), simp.se());
-        assertTrue(z1 > 4, "iid " + iid + " vs orthogonal " + orth + ": z = " + z1);
-        assertTrue(z2 > 4, "orthogonal " + orth + " vs simplex " + simp + ": z = " + z2);
+        assertTrue(z1 > MonteCarlo.Z, "iid " + iid + " vs orthogonal " + orth + ": z = " + z1);
+        assertTrue(z2 > MonteCarlo.Z, "orthogonal " + orth + " vs simplex " + simp + ": z = " + z2);
     }
 
     @Test
@@ -121,12 +127,9 @@ class MseMonteCarloTest {
                 double est = Support.trigonometricGaussian(c.draw(m, d, rng), x, y);
                 e[t] = (est - exact) * (est - exact);
             }
-            Support.Stats st = Support.Stats.of(e);
             double theory = CouplingTheory.trigonometricOrthogonalMse(KernelKind.GAUSSIAN, x, y, m);
             double iidTheory = BaseFeatureTheory.trigonometricMse(KernelKind.GAUSSIAN, x, y, m);
-            double z = (st.mean() - theory) / st.se();
-            assertTrue(Math.abs(z) < 4, "d=" + d + " m=" + m + ": MC " + st.mean() + " ± " + st.se() + " vs Eq. 74 " + theory
-                    + " (iid " + iidTheory + ", z = " + z + ")");
+            MonteCarlo.summarize(e).assertMeanMatches(theory, 0.2, "d=" + d + " m=" + m + " Eq. 74 (iid " + iidTheory + ")");
             seed += 10;
         }
     }
@@ -139,7 +142,7 @@ class MseMonteCarloTest {
         double[] y = vec(52, d, 0.4);
         Support.Stats st = positiveSquaredErrors(new SimplexCoupling(), d, d, x, y, KernelKind.SOFTMAX, 8000, 53);
         double wrong = CouplingTheory.positiveMse(KernelKind.SOFTMAX, x, y, d, Geometry.IID);
-        assertTrue(Math.abs(st.mean() - wrong) / st.se() > 4, "iid MSE must not fit simplex draws");
+        assertTrue(Math.abs(st.mean() - wrong) / st.se() > MonteCarlo.Z, "iid MSE must not fit simplex draws");
         Projection p = new SimplexCoupling().draw(d, d, Seeds.generator(1));
         assertTrue(p.count() == d);
     }

@@ -8,4 +8,12 @@ class OrthogonalHdCouplingContractTest extends CouplingContract {
     protected CouplingProvider provider() {
         return new HdCoupling.OrthogonalProvider();
     }
+
+    /**
+     * three padded HD blocks are only approximately Haar (fourth moments measured ~4% off).
+     */
+    @Override
+    protected double directionTolerance() {
+        return 0.1;
+    }
 }

@@ -8,4 +8,12 @@ class SimplexHdCouplingContractTest extends CouplingContract {
     protected CouplingProvider provider() {
         return new HdCoupling.SimplexProvider();
     }
+
+    /**
+     * three padded HD blocks are only approximately Haar (fourth moments measured within ~5%).
+     */
+    @Override
+    protected double directionTolerance() {
+        return 0.1;
+    }
 }

@@ -42,16 +42,17 @@ class DiscretelyInducedFeaturesTest {
         double[] z = FeatureMapTestSupport.products(map, kind, x, y, N, seed, data);
         double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, data)).orElseThrow();
         assertThat(theory).isCloseTo(expectedVariance, within(1e-12 * expectedVariance));
-        // discretely induced features are very noisy away from their optimal parameter (Theorems 3.4/3.5):
-        // 1.5·10⁵ draws resolve only a bias of 45% of the kernel value and a variance off by a factor 2.5
-        // in the worst case here (weak checks, kept visible by stating their power)
-        FeatureMapTestSupport.assertMatches(z, kind.value(x, y), theory, 0.45, 1.5, map.spec() + " " + kind);
+        // discretely induced features are very noisy away from their optimal parameter (Theorems 3.4/3.5),
+        // so the points are small enough (|x|, |y| ≈ 0.5√d fitted, 0.4√d and 0.35√d at an explicit parameter) that
+        // 1.5·10⁵ draws resolve a bias of 10% of the kernel value in every case (the kit's power rule
+        // fails the test otherwise); the variance check resolves a factor 2.5
+        FeatureMapTestSupport.assertMatches(z, kind.value(x, y), theory, 0.1, 1.5, map.spec() + " " + kind);
     }
 
     @Test
     void poissonIsUnbiasedWithTheTheorem34Variance() {
         for (int d : new int[] {2, 5}) {
-            double[][] p = pair(d, d, 0.7);
+            double[][] p = pair(d, d, 0.5);
             double[] x = p[0];
             double[] y = p[1];
             DataSample data = DataSample.pair(x, y);
@@ -65,8 +66,11 @@ class DiscretelyInducedFeaturesTest {
             assertThat(fitted.fit(data, d).parameter()).isCloseTo(lambda, within(1e-15));
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, GeneralizedFeatureTheory.poissonVariance(lambda, x, y));
             // explicit λ, softmax target
-            PoissonFeatures explicit = new PoissonFeatures(false, 0.8, null, 1e-3, null);
-            double var = GeneralizedFeatureTheory.poissonVariance(0.8, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
+            PoissonFeatures explicit = new PoissonFeatures(false, 0.3, null, 1e-3, null);
+            double[][] q = pair(60 + d, d, 0.4);
+            x = q[0];
+            y = q[1];
+            double var = GeneralizedFeatureTheory.poissonVariance(0.3, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
             check(explicit, KernelKind.SOFTMAX, x, y, null, 13 + d, var);
         }
     }
@@ -74,7 +78,7 @@ class DiscretelyInducedFeaturesTest {
     @Test
     void geometricIsUnbiasedWithTheTheorem35Variance() {
         for (int d : new int[] {2, 4}) {
-            double[][] p = pair(20 + d, d, 0.7);
+            double[][] p = pair(20 + d, d, 0.5);
             double[] x = p[0];
             double[] y = p[1];
             DataSample data = DataSample.pair(x, y);
@@ -86,8 +90,11 @@ class DiscretelyInducedFeaturesTest {
             double pStar = GeneralizedFeatureTheory.geometricOptimalP(abs);
             assertThat(fitted.fit(data, d).parameter()).isEqualTo(pStar);
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, GeneralizedFeatureTheory.geometricVariance(pStar, x, y));
-            GeometricFeatures explicit = new GeometricFeatures(false, 0.6, null, 1e-3, null);
-            double var = GeneralizedFeatureTheory.geometricVariance(0.6, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
+            GeometricFeatures explicit = new GeometricFeatures(false, 0.8, null, 1e-3, null);
+            double[][] q = pair(70 + d, d, 0.35);
+            x = q[0];
+            y = q[1];
+            double var = GeneralizedFeatureTheory.geometricVariance(0.8, x, y) * Math.exp(FeatureMapTestSupport.sq(x) + FeatureMapTestSupport.sq(y));
             check(explicit, KernelKind.SOFTMAX, x, y, null, 37 + d, var);
         }
     }

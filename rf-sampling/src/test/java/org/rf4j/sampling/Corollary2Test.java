@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
+import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
@@ -70,16 +71,18 @@ class Corollary2Test {
         for (ProjectionFeatureMap map : maps) {
             double[] q = meanQ(map, kind, same, 42);
             double floor = ImportanceSamplingTheory.theorem1Variance(q[0], k2);
+            // floor = (E q)² − E K²: its standard error is 2·E q·SE(q) (delta method)
             double se = 2 * q[0] * q[1];
-            assertThat(Math.abs(floor - bound)).as("%s: Theorem 1 %s vs Corollary 2 %s ± %s", map.spec().id(), floor,
-                    bound, se).isLessThan(4 * se);
-            assertThat(se).as("the check has power").isLessThan(0.05 * bound);
+            // resolves a 20% error of the floor for every map (GERF's q has the heaviest tail: Z·SE = 0.19·bound
+            // at N = 40,000; a 10% check would need 3.5 times the draws, about +40 s on 2 cores)
+            new MonteCarlo.Summary(floor, se, N).assertMeanMatches(bound, 0.2,
+                    map.spec().id() + ": Theorem 1 floor vs Corollary 2 bound");
             values.add(new double[] {floor, se});
         }
         // the representation does not matter: pairwise equal within Monte Carlo error
         for (int i = 1; i < values.size(); i++) {
             assertThat(Math.abs(values.get(i)[0] - values.get(0)[0]))
-                    .isLessThan(4 * Math.hypot(values.get(i)[1], values.get(0)[1]));
+                    .isLessThan(MonteCarlo.Z * Math.hypot(values.get(i)[1], values.get(0)[1]));
         }
     }
 
@@ -90,7 +93,7 @@ class Corollary2Test {
         KernelKind kind = KernelKind.SOFTMAX;
         double[] q = meanQ(Fixtures.map("positive"), kind, DataSample.symmetric(x), 44);
         double diag = ImportanceSamplingTheory.meanDiagonalKernel(kind, x);
-        assertThat(Math.abs(q[0] - diag)).as("E_Ω q %s vs E K(x,x) %s ± %s", q[0], diag, q[1]).isLessThan(4 * q[1]);
+        new MonteCarlo.Summary(q[0], q[1], N).assertMeanMatches(diag, 0.05, "E_Ω q vs E K(x,x)");
     }
 
     @Test
@@ -102,9 +105,9 @@ class Corollary2Test {
         for (String id : List.of("trigonometric", "hyperbolic")) {
             double[] q = meanQ(Fixtures.map(id), kind, DataSample.symmetric(x), 46);
             assertThat(q[0]).as("%s: E_Ω q %s ± %s vs E K(x,x) %s", id, q[0], q[1], diag)
-                    .isLessThan(diag + 4 * q[1]);
+                    .isLessThan(diag + MonteCarlo.Z * q[1]);
             if (id.equals("trigonometric")) {
-                assertThat(diag - q[0]).as("strict gap of trigonometric").isGreaterThan(4 * q[1]);
+                assertThat(diag - q[0]).as("strict gap of trigonometric").isGreaterThan(MonteCarlo.Z * q[1]);
             }
         }
     }
@@ -124,7 +127,7 @@ class Corollary2Test {
             double[] q = meanQ(map, kind, data, 48);
             double floor = ImportanceSamplingTheory.theorem1Variance(q[0], k2);
             assertThat(floor).as("%s: floor %s vs bound %s", map.spec().id(), floor, bound)
-                    .isLessThan(bound + 8 * q[0] * q[1]);
+                    .isLessThan(bound + MonteCarlo.Z * 2 * q[0] * q[1]);
         }
     }
 }
