@@ -51,6 +51,7 @@ final class FeatureMaps {
         String toConfig();
     }
 
+    /** The registry used when none is given: the providers discovered on the module and class path. */
     static MechanismRegistry registry() {
         MechanismRegistry r = registry;
         if (r == null) {
@@ -61,8 +62,8 @@ final class FeatureMaps {
     }
 
     /** The σ of a config's kernel (NaN for softmax). */
-    static double sigma(String configJson) {
-        Kernel k = load(tree(configJson), "config", null).kernel();
+    static double sigma(String configJson, MechanismRegistry registry) {
+        Kernel k = load(tree(configJson), "config", null, registry).kernel();
         return k instanceof GaussianKernel g ? g.sigma() : Double.NaN;
     }
 
@@ -70,7 +71,7 @@ final class FeatureMaps {
      * Fits the config's map on the training rows {@code x} (their statistics, landmarks, ...) and
      * draws it with the config's seed; a finite {@code sigma} replaces the Gaussian kernel's.
      */
-    static Fitted fit(String configJson, Path folder, double sigma, Matrix x) {
+    static Fitted fit(String configJson, Path folder, double sigma, Matrix x, MechanismRegistry registry) {
         ObjectNode tree = tree(configJson);
         tree.remove("dimension");
         if (!Double.isNaN(sigma)) {
@@ -79,7 +80,7 @@ final class FeatureMaps {
                 kn.put("sigma", sigma);
             }
         }
-        RunConfig rc = load(tree, "config", folder);
+        RunConfig rc = load(tree, "config", folder, registry);
         return draw(rc.estimator(), rc.kernel(), x, rc.seed(), tree);
     }
 
@@ -134,14 +135,14 @@ final class FeatureMaps {
      * Rebuilds a map from its fitted config, without data. (Until the front door's fit stage stores
      * fitted statistics in the config, maps that need data cannot be rebuilt this way.)
      */
-    static Fitted restore(String fittedConfig) {
+    static Fitted restore(String fittedConfig, MechanismRegistry registry) {
         ObjectNode tree = tree(fittedConfig);
         JsonNode dim = tree.remove("dimension");
         if (dim == null || !dim.canConvertToInt() || dim.asInt() < 1) {
             throw new ConfigException("fitted config: 'dimension' is missing or not a positive integer");
         }
         int d = dim.asInt();
-        RunConfig rc = load(tree, "fitted config", null);
+        RunConfig rc = load(tree, "fitted config", null, registry);
         DrawnEstimator e = rc.estimator().draw(new EstimatorRequest(rc.kernel(), d, null, rc.seed()));
         tree.put("dimension", d);
         String config = tree.toString();
@@ -179,11 +180,11 @@ final class FeatureMaps {
         };
     }
 
-    private static RunConfig load(ObjectNode tree, String source, Path folder) {
+    private static RunConfig load(ObjectNode tree, String source, Path folder, MechanismRegistry registry) {
         @SuppressWarnings("unchecked")
         Map<String, Object> plain = (Map<String, Object>) ConfigLoader.toPlain(tree);
         plain.remove("dimension");
-        return new ConfigLoader(registry(), MAPPER).fromPlain(plain, source, folder == null ? Path.of("") : folder);
+        return new ConfigLoader(registry == null ? registry() : registry, MAPPER).fromPlain(plain, source, folder == null ? Path.of("") : folder);
     }
 
     private static ObjectNode tree(String json) {

@@ -21,6 +21,7 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
 import org.rf4j.io.DataFiles;
+import org.rf4j.spi.MechanismRegistry;
 
 /**
  * A trained ridge model as a value: the fitted feature-map config (kernel, mechanisms, fitted
@@ -57,11 +58,13 @@ public final class RidgeModel {
     private final String labelColumn;
     private final Standardizer standardizer;
     private final LinearFit fit;
+    private final MechanismRegistry registry;
     private volatile FeatureMaps.Fitted map;
 
-    RidgeModel(LearningTask task, FeatureMaps.Fitted map, String featureConfig, double lambda, double sigma, double cvScore,
+    RidgeModel(LearningTask task, MechanismRegistry registry, FeatureMaps.Fitted map, String featureConfig, double lambda, double sigma, double cvScore,
             List<String> classes, List<String> columns, String labelColumn, Standardizer standardizer, LinearFit fit) {
         this.task = Objects.requireNonNull(task, "task");
+        this.registry = registry;
         this.map = map;
         this.featureConfig = Objects.requireNonNull(featureConfig, "featureConfig");
         this.lambda = lambda;
@@ -154,7 +157,7 @@ public final class RidgeModel {
     private FeatureMaps.Fitted map() {
         FeatureMaps.Fitted m = map;
         if (m == null) {
-            m = FeatureMaps.restore(featureConfig);
+            m = FeatureMaps.restore(featureConfig, registry);
             if (m.outputDimension() != fit.weights().rows()) {
                 throw new ModelFileException("the model's feature config gives " + m.outputDimension()
                         + " features but its weights have " + fit.weights().rows() + " rows");
@@ -288,6 +291,11 @@ public final class RidgeModel {
 
     /** Reads a model file. */
     public static RidgeModel load(Path file) {
+        return load(file, null);
+    }
+
+    /** Reads a model file; its feature map is rebuilt with a registry's mechanisms (null: discovered). */
+    public static RidgeModel load(Path file, MechanismRegistry registry) {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
@@ -296,11 +304,16 @@ public final class RidgeModel {
         } catch (IOException e) {
             throw new ModelFileException("cannot read model file " + file + ": " + e.getMessage());
         }
-        return fromJson(text, "model file " + file);
+        return fromJson(text, "model file " + file, registry);
     }
 
     /** Parses a model from JSON text; {@code source} names it in messages. */
     public static RidgeModel fromJson(String json, String source) {
+        return fromJson(json, source, null);
+    }
+
+    /** Parses a model; its feature map is rebuilt with a registry's mechanisms (null: discovered). */
+    public static RidgeModel fromJson(String json, String source, MechanismRegistry registry) {
         JsonNode root;
         try {
             root = MAPPER.readTree(json);
@@ -369,7 +382,7 @@ public final class RidgeModel {
             if (task == LearningTask.CLASSIFY && classes.size() != outputs) {
                 throw new ModelFileException(source + ": " + classes.size() + " classes for outputs = " + outputs);
             }
-            return new RidgeModel(task, null, config.toString(), lambda, sigma, cv, classes, columns, label, standardizer,
+            return new RidgeModel(task, registry, null, config.toString(), lambda, sigma, cv, classes, columns, label, standardizer,
                     new LinearFit(weights, intercept));
         } catch (ModelFileException e) {
             throw e;

@@ -11,6 +11,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismRegistry;
 
 /**
  * Trains a {@link RidgeModel}: ridge regression (or one-vs-rest ridge classification on ±1
@@ -139,6 +140,12 @@ public final class RidgeTrainer {
      */
     public static Result train(String config, Path folder, Matrix x, List<String> columns, String label, Targets targets,
             Options options) {
+        return train(null, config, folder, x, columns, label, targets, options);
+    }
+
+    /** {@link #train(String, Path, Matrix, List, String, Targets, Options)} with the mechanisms of a registry (null: discovered). */
+    public static Result train(MechanismRegistry registry, String config, Path folder, Matrix x, List<String> columns,
+            String label, Targets targets, Options options) {
         Objects.requireNonNull(options, "options");
         long t0 = System.nanoTime();
         x.requireNonEmpty("training rows").requireFinite("training rows");
@@ -150,7 +157,7 @@ public final class RidgeTrainer {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
-        double configSigma = FeatureMaps.sigma(config);
+        double configSigma = FeatureMaps.sigma(config, registry);
         double[] sigmas = sigmaGrid(options, configSigma);
         double[] lambdas = options.lambdas();
         List<GridPoint> grid = new ArrayList<>();
@@ -162,7 +169,7 @@ public final class RidgeTrainer {
             int[][] folds = folds(n, options);
             double best = Double.NEGATIVE_INFINITY;
             for (double sigma : sigmas) {
-                FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, sigma, xs);
+                FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, sigma, xs, registry);
                 long entries = (long) n * map.outputDimension();
                 if (entries > MAX_CV_ENTRIES) {
                     throw new InvalidParameterException("cv", n + " rows × " + map.outputDimension() + " features",
@@ -183,10 +190,10 @@ public final class RidgeTrainer {
             bestScore = best;
         }
         long t1 = System.nanoTime();
-        FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, bestSigma, xs);
+        FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, bestSigma, xs, registry);
         LinearFit fit = fit(map, xs, targets.y(), bestLambda);
         long t2 = System.nanoTime();
-        RidgeModel model = new RidgeModel(targets.task(), map, map.toConfig(), bestLambda, bestSigma, bestScore,
+        RidgeModel model = new RidgeModel(targets.task(), registry, map, map.toConfig(), bestLambda, bestSigma, bestScore,
                 targets.classes(), columns, label, std, fit);
         return new Result(model, grid, (t2 - t0) * 1e-9, (t2 - t1) * 1e-9);
     }

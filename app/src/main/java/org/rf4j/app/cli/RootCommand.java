@@ -28,7 +28,9 @@ public final class RootCommand implements Callable<Integer> {
             EvaluateCommand.class,
             TheoryCommand.class,
             AttentionCommand.class,
-            BenchCommand.class);
+            BenchCommand.class,
+            FitCommand.class,
+            PredictCommand.class);
 
     @Spec
     CommandSpec spec;
