@@ -97,6 +97,16 @@ final class FeatureMaps {
         DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.cols(), DataSample.symmetric(x), seed));
         ObjectNode fitted = tree.deepCopy();
         fitted.put("dimension", x.cols());
+        // until the front door's fit stage stores fitted values in every spec: Nyström's landmarks
+        JsonNode features = fitted.path("estimator").path("features");
+        if (features instanceof ObjectNode fo && NystroemFeatures.ID.equals(fo.path("id").asText())) {
+            org.rf4j.api.Spec spec = NystroemFeatures.fittedSpec(e.features(),
+                    org.rf4j.api.Spec.of(NystroemFeatures.ID, "rcond", fo.path("rcond").asDouble(Nystroem.DEFAULT_RCOND)));
+            if (spec != null) {
+                fitted.set("estimator", ((ObjectNode) fitted.get("estimator")).deepCopy()
+                        .set("features", MAPPER.valueToTree(spec.toPlain())));
+            }
+        }
         String config = fitted.toString();
         return new Fitted() {
             @Override

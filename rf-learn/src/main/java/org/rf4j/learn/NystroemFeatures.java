@@ -25,14 +25,40 @@ public final class NystroemFeatures implements FeatureMap {
     public static final String ID = "nystroem";
 
     private final double rcond;
+    private final double[] landmarks;
 
     public NystroemFeatures(double rcond) {
+        this(rcond, null);
+    }
+
+    /**
+     * @param landmarks fitted landmarks, row-major in kernel coordinates (length a multiple of d), or
+     *                  null to sample them from the data at draw time
+     */
+    public NystroemFeatures(double rcond, double[] landmarks) {
         this.rcond = rcond;
+        this.landmarks = landmarks == null ? null : landmarks.clone();
     }
 
     @Override
     public Spec spec() {
-        return Spec.of(ID).with("rcond", rcond);
+        Spec s = Spec.of(ID).with("rcond", rcond);
+        return landmarks == null ? s : s.with("landmarks", landmarks.clone());
+    }
+
+    /** The spec of a drawn map with its landmarks (the fitted values), so that it is rebuilt without data. */
+    public static Spec fittedSpec(double rcond, Matrix landmarks) {
+        return Spec.of(ID).with("rcond", rcond).with("landmarks", landmarks.data().clone());
+    }
+
+    /** The fitted spec of drawn Nyström features, or null when {@code features} are not Nyström features. */
+    public static Spec fittedSpec(DrawnFeatures features, Spec configured) {
+        if (!(features instanceof Drawn d)) {
+            return null;
+        }
+        Object r = configured.get("rcond");
+        double rc = r instanceof Number num ? num.doubleValue() : Nystroem.DEFAULT_RCOND;
+        return fittedSpec(rc, d.nystroem().landmarks());
     }
 
     @Override
@@ -52,6 +78,15 @@ public final class NystroemFeatures implements FeatureMap {
 
     @Override
     public DrawnFeatures draw(FeatureRequest request) {
+        if (landmarks != null) {
+            int d = request.d();
+            if (landmarks.length % d != 0 || landmarks.length / d > request.m()) {
+                throw new org.rf4j.api.DimensionMismatchException("nystroem landmarks: " + landmarks.length
+                        + " numbers are not at most m = " + request.m() + " rows of d = " + d);
+            }
+            return new Drawn(Nystroem.withLandmarks(request.target(), Matrix.wrap(landmarks.length / d, d, landmarks.clone()),
+                    request.m(), rcond));
+        }
         if (request.data() == null) {
             throw new InvalidInputException("feature map 'nystroem' samples its landmarks from data, and none was given:"
                     + " give the config a top-level \"data\" file or fit it on data");
@@ -62,12 +97,13 @@ public final class NystroemFeatures implements FeatureMap {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof NystroemFeatures n && Double.compare(n.rcond, rcond) == 0;
+        return o instanceof NystroemFeatures n && Double.compare(n.rcond, rcond) == 0
+                && java.util.Arrays.equals(n.landmarks, landmarks);
     }
 
     @Override
     public int hashCode() {
-        return Double.hashCode(rcond) * 31 + ID.hashCode();
+        return Double.hashCode(rcond) * 31 + java.util.Arrays.hashCode(landmarks);
     }
 
     /** Drawn Nyström features: one map for both sides. */
@@ -119,12 +155,15 @@ public final class NystroemFeatures implements FeatureMap {
         @Override
         public ParameterSchema schema() {
             return ParameterSchema.of(Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
-                    "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"));
+                    "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
+                    Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); absent:"
+                            + " sampled from the data with the seed"));
         }
 
         @Override
         public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new NystroemFeatures(parameters.getDouble("rcond"));
+            return new NystroemFeatures(parameters.getDouble("rcond"),
+                    parameters.has("landmarks") ? parameters.getDoubles("landmarks") : null);
         }
     }
 }

@@ -37,6 +37,20 @@ class RidgeModelTest {
         assertThat(back.toJson()).isEqualTo(model.toJson());
     }
 
+    /** A data-dependent map: Nyström's landmarks go into the fitted config, so the reload needs no data. */
+    @Test
+    void nystroemModelReloadsBitIdenticallyWithoutData() {
+        Matrix x = Data.gaussian(150, 2, 3);
+        double[] y = Data.smoothTarget(x, 0.05, 4);
+        RidgeModel model = RidgeTrainer.train(Data.config("{\"id\": \"nystroem\"}", "iid", 40, 1.0, 2), null, x,
+                Data.columns(2), "y", Targets.values(y), RidgeTrainer.Options.fixed(1e-4, 1)).model();
+        assertThat(model.featureConfig()).contains("\"landmarks\"");
+        RidgeModel back = RidgeModel.fromJson(model.toJson(), "test");
+        Matrix test = Data.gaussian(50, 2, 5);
+        assertThat(back.predictValues(test)).isEqualTo(model.predictValues(test));
+        assertThat(RidgeTrainer.r2(model.predictValues(test), Data.smoothTarget(test, 0.0, 6))).isGreaterThan(0.8);
+    }
+
     @Test
     void missingFieldAndOtherMajorVersionAreRefused() {
         String json = trained().toJson();
