@@ -7,17 +7,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.RowReader;
 import org.rf4j.io.RowWriter;
+import org.rf4j.spi.MechanismRegistry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -26,8 +25,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code rf4j transform}: the random features of every row of a data file. The estimator is drawn
- * once (seed from the config or {@code --seed}, dimension from the input); rows stream through
- * {@link DrawnEstimator#features} in chunks, so memory stays bounded for any input length; the
+ * once through the library front door ({@link RandomFeatures#fit(int)}: seed from the config or
+ * {@code --seed}, dimension from the input); rows stream through {@link RandomFeatureMap#transform}
+ * in chunks, so memory stays bounded for any input length; the
  * output (CSV or float64 {@code .npy}, by extension) is written atomically: a failed run leaves no
  * output file. A label column ({@code --label}) is excluded from the features and written as the
  * last output column.
@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
 public final class TransformCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(TransformCommand.class);
 
-    private final ConfigLoader loader;
+    private final MechanismRegistry registry;
 
     @picocli.CommandLine.Spec
     CommandSpec spec;
@@ -69,8 +69,8 @@ public final class TransformCommand implements Callable<Integer> {
     int chunk;
 
     @Inject
-    TransformCommand(ConfigLoader loader) {
-        this.loader = loader;
+    TransformCommand(MechanismRegistry registry) {
+        this.registry = registry;
     }
 
     @Override
@@ -83,9 +83,9 @@ public final class TransformCommand implements Callable<Integer> {
         if (chunk < 1) {
             throw new InvalidParameterException("--chunk", chunk, "an integer >= 1");
         }
-        RunConfig cfg = loader.loadOrDefault(config);
+        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         if (seed != null) {
-            cfg = cfg.withSeed(seed);
+            cfg = cfg.seed(seed);
         }
         DataOptions.Header h = switch (header.toLowerCase(Locale.ROOT)) {
             case "auto" -> DataOptions.Header.AUTO;
@@ -100,13 +100,16 @@ public final class TransformCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Streams {@code input} through the drawn estimator's features into {@code output}; returns the row count. */
-    static long transform(RunConfig cfg, Path input, Path output, Side side, DataOptions options, int chunk)
+    /**
+     * Streams {@code input} through the front door's fitted map into {@code output}; returns the row
+     * count. The map is fitted once (to the config's data, if it names any) for the input's dimension.
+     */
+    static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
             throws java.io.IOException {
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
-            DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed()));
-            int f = est.features().outputDimension();
+            RandomFeatureMap est = cfg.fit(d);
+            int f = est.outputDimension();
             boolean labelled = reader.labelColumn() != null;
             List<String> columns = new ArrayList<>(DataFiles.names("f", f));
             if (labelled) {
@@ -118,7 +121,7 @@ public final class TransformCommand implements Callable<Integer> {
                 RowReader.Chunk c;
                 while ((c = reader.next(chunk)) != null) {
                     Matrix out = c.rows() == chunk ? buffer : null;
-                    Matrix feats = est.features(side, c.x(), out);
+                    Matrix feats = side == Side.QUERY ? est.transform(c.x(), out) : est.transformKeys(c.x(), out);
                     if (c.rows() == chunk) {
                         buffer = feats;
                     }
