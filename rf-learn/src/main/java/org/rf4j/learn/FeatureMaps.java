@@ -4,31 +4,30 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.file.Path;
 import java.util.Map;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.config.ConfigException;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
 import org.rf4j.spi.MechanismRegistry;
 
 /**
- * The one place rf-learn builds feature maps: an adapter to the library front door
- * ({@code org.rf4j.RandomFeatures} → {@code RandomFeatureMap}), so that following the front door is
- * a change to this file alone. A {@link Fitted} map is what the models need of a
- * {@code RandomFeatureMap}: the query side φ₁, the key side φ₂ (caller's coordinates, the kernel's
- * scaling applied) and the fitted config it round-trips through.
+ * The one place rf-learn builds feature maps, through the library front door
+ * ({@link RandomFeatures} → {@link RandomFeatureMap}). A {@link Fitted} map is what the models
+ * need of a {@code RandomFeatureMap}: the query side φ₁, the key side φ₂ (caller's coordinates, the
+ * kernel's scaling applied) and the fitted config it round-trips through.
  */
 final class FeatureMaps {
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static volatile MechanismRegistry registry;
 
     private FeatureMaps() {
     }
@@ -51,87 +50,50 @@ final class FeatureMaps {
         String toConfig();
     }
 
-    /** The registry used when none is given: the providers discovered on the module and class path. */
-    static MechanismRegistry registry() {
-        MechanismRegistry r = registry;
-        if (r == null) {
-            r = MechanismRegistry.discover();
-            registry = r;
-        }
-        return r;
-    }
-
-    /** The σ of a config's kernel (NaN for softmax). */
-    static double sigma(String configJson, MechanismRegistry registry) {
-        Kernel k = load(tree(configJson), "config", null, registry).kernel();
+    /** The σ of a configuration's kernel (NaN for softmax). */
+    static double sigma(RandomFeatures features) {
+        Kernel k = features.kernel();
         return k instanceof GaussianKernel g ? g.sigma() : Double.NaN;
     }
 
     /**
-     * Fits the config's map on the training rows {@code x} (their statistics, landmarks, ...) and
-     * draws it with the config's seed; a finite {@code sigma} replaces the Gaussian kernel's.
+     * Fits the configuration's map on the training rows {@code x} (their statistics, landmarks, ...)
+     * and draws it with its seed; a finite {@code sigma} replaces the Gaussian kernel's.
      */
-    static Fitted fit(String configJson, Path folder, double sigma, Matrix x, MechanismRegistry registry) {
-        ObjectNode tree = tree(configJson);
-        tree.remove("dimension");
-        if (!Double.isNaN(sigma)) {
-            JsonNode k = tree.get("kernel");
-            if (k instanceof ObjectNode kn && "gaussian".equals(kn.path("id").asText())) {
-                kn.put("sigma", sigma);
-            }
+    static Fitted fit(RandomFeatures features, double sigma, Matrix x) {
+        RandomFeatures f = features;
+        if (!Double.isNaN(sigma) && f.kernel() instanceof GaussianKernel) {
+            f = f.kernel("gaussian", Map.of("sigma", sigma));
         }
-        RunConfig rc = load(tree, "config", folder, registry);
-        return draw(rc.estimator(), rc.kernel(), x, rc.seed(), tree);
+        return of(f.fit(x));
     }
 
-    /** Draws a configured estimator for a kernel on data {@code x} with a seed (the evaluation harness's path). */
-    static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
-        ObjectNode tree = MAPPER.createObjectNode();
-        tree.set("kernel", MAPPER.valueToTree(kernel.spec().toPlain()));
-        tree.set("estimator", MAPPER.valueToTree(estimator.spec().toPlain()));
-        tree.put("seed", seed);
-        return draw(estimator, kernel, x, seed, tree);
-    }
-
-    private static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed, ObjectNode tree) {
-        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.cols(), DataSample.symmetric(x), seed));
-        ObjectNode fitted = tree.deepCopy();
-        fitted.put("dimension", x.cols());
-        // until the front door's fit stage stores fitted values in every spec: Nyström's landmarks
-        JsonNode features = fitted.path("estimator").path("features");
-        if (features instanceof ObjectNode fo && NystroemFeatures.ID.equals(fo.path("id").asText())) {
-            org.rf4j.api.Spec spec = NystroemFeatures.fittedSpec(e.features(),
-                    org.rf4j.api.Spec.of(NystroemFeatures.ID, "rcond", fo.path("rcond").asDouble(Nystroem.DEFAULT_RCOND)));
-            if (spec != null) {
-                fitted.set("estimator", ((ObjectNode) fitted.get("estimator")).deepCopy()
-                        .set("features", MAPPER.valueToTree(spec.toPlain())));
-            }
-        }
-        String config = fitted.toString();
+    private static Fitted of(RandomFeatureMap map) {
+        String config = withFittedLandmarks(map.toConfig(), map.drawn().features());
         return new Fitted() {
             @Override
             public int inputDimension() {
-                return e.inputDimension();
+                return map.inputDimension();
             }
 
             @Override
             public int outputDimension() {
-                return e.features().outputDimension();
+                return map.outputDimension();
             }
 
             @Override
             public Kernel kernel() {
-                return kernel;
+                return map.kernel();
             }
 
             @Override
             public Matrix queries(Matrix q) {
-                return e.features(Side.QUERY, q, null);
+                return map.transform(q);
             }
 
             @Override
             public Matrix keys(Matrix k) {
-                return e.features(Side.KEY, k, null);
+                return map.transformKeys(k);
             }
 
             @Override
@@ -142,21 +104,33 @@ final class FeatureMaps {
     }
 
     /**
-     * Rebuilds a map from its fitted config, without data. (Until the front door's fit stage stores
-     * fitted statistics in the config, maps that need data cannot be rebuilt this way.)
+     * Until the fit stage stores every mechanism's fitted values in its spec: a top-level Nyström
+     * map's landmarks are written into the fitted config, so the map is rebuilt without data.
      */
-    static Fitted restore(String fittedConfig, MechanismRegistry registry) {
-        ObjectNode tree = tree(fittedConfig);
-        JsonNode dim = tree.remove("dimension");
-        if (dim == null || !dim.canConvertToInt() || dim.asInt() < 1) {
-            throw new ConfigException("fitted config: 'dimension' is missing or not a positive integer");
+    private static String withFittedLandmarks(String config, DrawnFeatures drawn) {
+        ObjectNode tree = tree(config);
+        JsonNode features = tree.path("estimator").path("features");
+        if (features instanceof ObjectNode fo && NystroemFeatures.ID.equals(fo.path("id").asText())
+                && !fo.has("landmarks")) {
+            Spec spec = NystroemFeatures.fittedSpec(drawn,
+                    Spec.of(NystroemFeatures.ID, "rcond", fo.path("rcond").asDouble(Nystroem.DEFAULT_RCOND)));
+            if (spec != null) {
+                ((ObjectNode) tree.get("estimator")).set("features", MAPPER.valueToTree(spec.toPlain()));
+                return tree.toString();
+            }
         }
-        int d = dim.asInt();
-        RunConfig rc = load(tree, "fitted config", null, registry);
-        DrawnEstimator e = rc.estimator().draw(new EstimatorRequest(rc.kernel(), d, null, rc.seed()));
-        tree.put("dimension", d);
-        String config = tree.toString();
-        Kernel kernel = rc.kernel();
+        return config;
+    }
+
+    /** Draws a configured estimator for a kernel on data {@code x} with a seed (the evaluation harness's path). */
+    static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
+        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.cols(), DataSample.symmetric(x), seed));
+        ObjectNode tree = MAPPER.createObjectNode();
+        tree.set("kernel", MAPPER.valueToTree(kernel.spec().toPlain()));
+        tree.set("estimator", MAPPER.valueToTree(estimator.spec().toPlain()));
+        tree.put("seed", seed);
+        tree.put("dimension", x.cols());
+        String config = withFittedLandmarks(tree.toString(), e.features());
         return new Fitted() {
             @Override
             public int inputDimension() {
@@ -190,11 +164,13 @@ final class FeatureMaps {
         };
     }
 
-    private static RunConfig load(ObjectNode tree, String source, Path folder, MechanismRegistry registry) {
-        @SuppressWarnings("unchecked")
-        Map<String, Object> plain = (Map<String, Object>) ConfigLoader.toPlain(tree);
-        plain.remove("dimension");
-        return new ConfigLoader(registry == null ? registry() : registry, MAPPER).fromPlain(plain, source, folder == null ? Path.of("") : folder);
+    /** Rebuilds a map from its fitted config, without data ({@code RandomFeatures.fromConfig(c).fit()}). */
+    static Fitted restore(String fittedConfig, MechanismRegistry registry) {
+        RandomFeatures f = RandomFeatures.fromConfig(fittedConfig);
+        if (registry != null) {
+            f = f.registry(registry);
+        }
+        return of(f.fit());
     }
 
     private static ObjectNode tree(String json) {

@@ -9,7 +9,7 @@ import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
@@ -99,8 +99,8 @@ public final class RidgeTask implements EvaluationTask {
             List<String> notes) {
         List<EvaluationConfig> out = new ArrayList<>(configs);
         if (registry.ids(MechanismKind.FEATURE_MAP).contains(NystroemFeatures.ID)) {
-            out.add(EvaluationConfig.of("iid/nystroem", Spec.of("random-features", "coupling", Spec.of("iid"), "features",
-                    Spec.of(NystroemFeatures.ID))));
+            out.add(EvaluationConfig.of("iid/nystroem",
+                    RandomFeatures.defaultConfig().registry(registry).coupling("iid").features(NystroemFeatures.ID)));
         } else {
             notes.add("feature map 'nystroem' is not registered; the Nyström baseline is skipped");
         }

@@ -1,6 +1,5 @@
 package org.rf4j.learn;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +10,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.RandomFeatures;
 
 /**
  * Trains a {@link RidgeModel}: ridge regression (or one-vs-rest ridge classification on ±1
@@ -133,19 +132,14 @@ public final class RidgeTrainer {
     /**
      * Trains on rows x (caller's coordinates) with the given targets.
      *
-     * @param config  the feature-map config JSON (kernel, estimator, seed)
-     * @param folder  where the config's relative data files resolve, or null
-     * @param columns the names of x's columns
-     * @param label   the label column's name, or null
+     * @param features the feature map's configuration (the front door's builder: kernel, mechanisms,
+     *                 m, seed, registry), e.g. {@code RandomFeatures.gaussian(1.5).features("oprf").m(256)}
+     * @param columns  the names of x's columns
+     * @param label    the label column's name, or null
      */
-    public static Result train(String config, Path folder, Matrix x, List<String> columns, String label, Targets targets,
+    public static Result train(RandomFeatures features, Matrix x, List<String> columns, String label, Targets targets,
             Options options) {
-        return train(null, config, folder, x, columns, label, targets, options);
-    }
-
-    /** {@link #train(String, Path, Matrix, List, String, Targets, Options)} with the mechanisms of a registry (null: discovered). */
-    public static Result train(MechanismRegistry registry, String config, Path folder, Matrix x, List<String> columns,
-            String label, Targets targets, Options options) {
+        Objects.requireNonNull(features, "features");
         Objects.requireNonNull(options, "options");
         long t0 = System.nanoTime();
         x.requireNonEmpty("training rows").requireFinite("training rows");
@@ -157,7 +151,7 @@ public final class RidgeTrainer {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
-        double configSigma = FeatureMaps.sigma(config, registry);
+        double configSigma = FeatureMaps.sigma(features);
         double[] sigmas = sigmaGrid(options, configSigma);
         double[] lambdas = options.lambdas();
         List<GridPoint> grid = new ArrayList<>();
@@ -169,7 +163,7 @@ public final class RidgeTrainer {
             int[][] folds = folds(n, options);
             double best = Double.NEGATIVE_INFINITY;
             for (double sigma : sigmas) {
-                FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, sigma, xs, registry);
+                FeatureMaps.Fitted map = FeatureMaps.fit(features, sigma, xs);
                 long entries = (long) n * map.outputDimension();
                 if (entries > MAX_CV_ENTRIES) {
                     throw new InvalidParameterException("cv", n + " rows × " + map.outputDimension() + " features",
@@ -190,10 +184,10 @@ public final class RidgeTrainer {
             bestScore = best;
         }
         long t1 = System.nanoTime();
-        FeatureMaps.Fitted map = FeatureMaps.fit(config, folder, bestSigma, xs, registry);
+        FeatureMaps.Fitted map = FeatureMaps.fit(features, bestSigma, xs);
         LinearFit fit = fit(map, xs, targets.y(), bestLambda);
         long t2 = System.nanoTime();
-        RidgeModel model = new RidgeModel(targets.task(), registry, map, map.toConfig(), bestLambda, bestSigma, bestScore,
+        RidgeModel model = new RidgeModel(targets.task(), null, map, map.toConfig(), bestLambda, bestSigma, bestScore,
                 targets.classes(), columns, label, std, fit);
         return new Result(model, grid, (t2 - t0) * 1e-9, (t2 - t1) * 1e-9);
     }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rf4j.RandomFeatures;
 import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.api.Matrix;
 
@@ -15,7 +16,7 @@ class RidgeModelTest {
     private static RidgeModel trained() {
         Matrix x = Data.gaussian(300, 3, 1);
         int[] labels = Data.rings(x);
-        return RidgeTrainer.train(Data.config("{\"id\": \"trigonometric\"}", "orthogonal", 48, 1.2, 9), null, x,
+        return RidgeTrainer.train(RandomFeatures.fromConfig(Data.config("{\"id\": \"trigonometric\"}", "orthogonal", 48, 1.2, 9)), x,
                 Data.columns(3), "ring", Targets.classes(labels, List.of("in", "mid", "out")),
                 RidgeTrainer.Options.fixed(1e-3, 1).withStandardize(true)).model();
     }
@@ -42,7 +43,7 @@ class RidgeModelTest {
     void nystroemModelReloadsBitIdenticallyWithoutData() {
         Matrix x = Data.gaussian(150, 2, 3);
         double[] y = Data.smoothTarget(x, 0.05, 4);
-        RidgeModel model = RidgeTrainer.train(Data.config("{\"id\": \"nystroem\"}", "iid", 40, 1.0, 2), null, x,
+        RidgeModel model = RidgeTrainer.train(RandomFeatures.fromConfig(Data.config("{\"id\": \"nystroem\"}", "iid", 40, 1.0, 2)), x,
                 Data.columns(2), "y", Targets.values(y), RidgeTrainer.Options.fixed(1e-4, 1)).model();
         assertThat(model.featureConfig()).contains("\"landmarks\"");
         RidgeModel back = RidgeModel.fromJson(model.toJson(), "test");

@@ -11,7 +11,9 @@ import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.Side;
+import org.rf4j.RandomFeatures;
 import org.rf4j.config.ConfigLoader;
+import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.config.RunConfig;
 
 class RidgeTrainerTest {
@@ -35,7 +37,7 @@ class RidgeTrainerTest {
         int[] truth = Data.rings(test);
         RidgeTrainer.Options o = RidgeTrainer.Options.crossValidated(3, 7)
                 .withLambdas(new double[] {1e-6, 1e-4, 1e-2, 1.0});
-        RidgeTrainer.Result r = RidgeTrainer.train(Data.config("{\"id\": \"positive\"}", "orthogonal", 128, 1.0, 3), null,
+        RidgeTrainer.Result r = RidgeTrainer.train(RandomFeatures.fromConfig(Data.config("{\"id\": \"positive\"}", "orthogonal", 128, 1.0, 3)),
                 x, Data.columns(2), "ring", Targets.classes(labels, List.of()), o);
         assertThat(r.grid()).hasSize(4 * RidgeTrainer.DEFAULT_SIGMA_FACTORS.length);
         RidgeModel model = r.model();
@@ -68,8 +70,8 @@ class RidgeTrainerTest {
         int[] ms = {32, 512};
         for (int k = 0; k < 2; k++) {
             for (int s = 0; s < 4; s++) {
-                RidgeTrainer.Result r = RidgeTrainer.train(Data.config("{\"id\": \"trigonometric\"}", "iid", ms[k], sigma,
-                        100 + s), null, x, Data.columns(3), null, Targets.values(y.data()), RidgeTrainer.Options.fixed(lambda, 1));
+                RidgeTrainer.Result r = RidgeTrainer.train(RandomFeatures.fromConfig(Data.config("{\"id\": \"trigonometric\"}", "iid", ms[k], sigma,
+                        100 + s)), x, Data.columns(3), null, Targets.values(y.data()), RidgeTrainer.Options.fixed(lambda, 1));
                 double[] p = r.model().predictValues(test);
                 for (int i = 0; i < 100; i++) {
                     gap[k] += Math.pow(p[i] - exact.get(i, 0), 2) / 400;
@@ -94,9 +96,9 @@ class RidgeTrainerTest {
         double[] y = Data.smoothTarget(x, 0.05, 21);
         Matrix test = Data.gaussian(30, 3, 22);
         double lambda = 1e-3;
-        RidgeModel model = RidgeTrainer.train(config, null, x, Data.columns(3), null, Targets.values(y),
+        RidgeModel model = RidgeTrainer.train(RandomFeatures.fromConfig(config), x, Data.columns(3), null, Targets.values(y),
                 RidgeTrainer.Options.fixed(lambda, 1)).model();
-        RunConfig rc = new ConfigLoader(FeatureMaps.registry(), new com.fasterxml.jackson.databind.ObjectMapper())
+        RunConfig rc = new ConfigLoader(MechanismRegistry.discover(), new com.fasterxml.jackson.databind.ObjectMapper())
                 .parse(config, "test", java.nio.file.Path.of(""));
         Estimator est = rc.estimator();
         DrawnEstimator e = est.draw(new EstimatorRequest(rc.kernel(), 3, DataSample.symmetric(x), rc.seed()));
@@ -127,7 +129,7 @@ class RidgeTrainerTest {
             labels[i] = x.get(i, 0) > 0.3 ? 1 : 0;
         }
         RidgeTrainer.Options o = new RidgeTrainer.Options(new double[] {1e-4, 1e-2}, new double[] {1.0, 2.0}, 0, 0.25, 3, true);
-        RidgeTrainer.Result r = RidgeTrainer.train(Data.config("{\"id\": \"trigonometric\"}", "orthogonal", 64, 1.0, 1), null,
+        RidgeTrainer.Result r = RidgeTrainer.train(RandomFeatures.fromConfig(Data.config("{\"id\": \"trigonometric\"}", "orthogonal", 64, 1.0, 1)),
                 x, Data.columns(2), null, Targets.classes(labels, List.of("neg", "pos")), o);
         assertThat(r.grid()).hasSize(4);
         assertThat(r.model().standardizer()).isNotNull();

@@ -146,6 +146,21 @@ class FitPredictCommandTest {
         assertThat(Files.exists(dir.resolve("p.csv"))).isFalse();
     }
 
+    /** {@code evaluate --task ridge}: every default mechanism plus Nyström, exact kernel ridge as the reference. */
+    @Test
+    void evaluateRidgeOnBundledIrisAndOnRegressionData() throws IOException {
+        CliRun r = CliRun.run("evaluate", "--task", "ridge", "--m", "8,32", "--seeds", "2", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(j.get("task").asText()).isEqualTo("ridge");
+        assertThat(j.toString()).contains("iid/nystroem").contains("orthogonal/positive");
+        assertThat(j.get("reference").asDouble()).isGreaterThan(0.8);
+        CliRun reg = CliRun.run("evaluate", "--task", "ridge", "--data", regression("r.csv", 200, 5).toString(), "--m", "16",
+                "--seeds", "2", "--json");
+        assertThat(reg.code()).as(reg.toString()).isZero();
+        assertThat(reg.json().get("metric").asText()).isEqualTo("test RMSE");
+    }
+
     @Test
     void predictRefusesDataOfAnotherWidth() throws IOException {
         Path model = dir.resolve("model.json");
