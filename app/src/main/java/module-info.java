@@ -23,6 +23,7 @@ module org.rf4j.app {
     requires org.rf4j.attention;
     requires org.rf4j;
     requires org.rf4j.io;
+    requires org.rf4j.learn;
 
     requires com.google.guice;
     // Guice 7 is an automatic module; the explicit modules it needs at run time are required here

@@ -21,7 +21,10 @@ import org.rf4j.io.DataFormatException;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.Dataset;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.learn.RidgeTask;
+import org.rf4j.learn.Targets;
 import org.rf4j.tasks.AttentionTask;
+import org.rf4j.tasks.Datasets;
 import org.rf4j.tasks.ClassificationTask;
 import org.rf4j.tasks.DefaultConfigs;
 import org.rf4j.tasks.Evaluation;
@@ -54,7 +57,7 @@ import picocli.CommandLine.Option;
                 + "print a table or JSON and write an HTML report.")
 public final class EvaluateCommand implements Callable<Integer> {
     /** The tasks this command runs. */
-    static final List<String> TASKS = List.of("classify", "gram", "pointwise", "attention");
+    static final List<String> TASKS = List.of("classify", "gram", "pointwise", "attention", "ridge");
 
     private final MechanismRegistry registry;
     private final ObjectMapper mapper;
@@ -64,7 +67,8 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     @Option(names = "--task", paramLabel = "TASK", defaultValue = "classify",
             description = "classify (Nadaraya–Watson accuracy), gram (Gram matrix error), pointwise (kernel MSE) or "
-                    + "attention (Performer vs exact softmax attention); default ${DEFAULT-VALUE}.")
+                    + "attention (Performer vs exact softmax attention) or ridge (kernel ridge accuracy/RMSE beside exact kernel"
+                    + " ridge and Nyström); default ${DEFAULT-VALUE}.")
     String task;
 
     @Option(names = "--config", paramLabel = "FILE", arity = "1..*",
@@ -117,6 +121,9 @@ public final class EvaluateCommand implements Callable<Integer> {
         List<EvaluationConfig> list = new ArrayList<>();
         if (configs.isEmpty()) {
             list.addAll(DefaultConfigs.available(registry, notes));
+            if ("ridge".equals(task)) {
+                list = new ArrayList<>(RidgeTask.withNystroem(list, registry, notes));
+            }
         } else {
             for (Path p : configs) {
                 // through the front door: data files resolve against the config's own folder
@@ -168,6 +175,21 @@ public final class EvaluateCommand implements Callable<Integer> {
                             + "(name it with --label)");
                 }
                 return new ClassificationTask(LabeledData.of(stem(data), ds.x(), ds.labels()), seed);
+            }
+            case "ridge" -> {
+                if (data == null) {
+                    return RidgeTask.classification(Datasets.iris(), seed);
+                }
+                LabelledRows rows = LabelledRows.read(data, "--data", label);
+                double[] v = rows.numericLabels();
+                boolean classify = v == null || (java.util.Arrays.stream(v).allMatch(x -> x == Math.rint(x))
+                        && new java.util.HashSet<>(rows.labels()).size() <= FitCommand.MAX_CLASSES_BY_DEFAULT);
+                if (classify) {
+                    List<String> names = FitCommand.sortedClasses(new ArrayList<>(new java.util.LinkedHashSet<>(rows.labels())));
+                    int[] codes = rows.labels().stream().mapToInt(names::indexOf).toArray();
+                    return new RidgeTask(stem(data), rows.x(), Targets.classes(codes, names), seed);
+                }
+                return new RidgeTask(stem(data), rows.x(), Targets.values(v), seed);
             }
             case "attention" -> {
                 if (data == null) {

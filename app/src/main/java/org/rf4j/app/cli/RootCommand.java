@@ -29,7 +29,9 @@ public final class RootCommand implements Callable<Integer> {
             TheoryCommand.class,
             AttentionCommand.class,
             AdviseCommand.class,
-            BenchCommand.class);
+            BenchCommand.class,
+            FitCommand.class,
+            PredictCommand.class);
 
     @Spec
     CommandSpec spec;

@@ -1,0 +1,274 @@
+package org.rf4j.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.RandomFeatures;
+import org.rf4j.learn.LearningTask;
+import org.rf4j.learn.RidgeModel;
+import org.rf4j.learn.RidgeTrainer;
+import org.rf4j.learn.Targets;
+import org.rf4j.spi.MechanismRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code rf4j fit}: trains a ridge model on the random features of a config's map (ridge
+ * regression, or one-vs-rest ridge classification as scikit-learn's {@code RidgeClassifier}) and
+ * saves it atomically as JSON ({@link RidgeModel}). λ is given ({@code --lambda}) or chosen, with
+ * the Gaussian σ, by k-fold ({@code --cv K}, the default with K = 5) or hold-out
+ * ({@code --holdout F}) cross-validation over a grid ({@code --lambdas}, {@code --sigmas}); the
+ * grid, the choice, the cross-validated score and the training time are printed.
+ */
+@Command(name = "fit", mixinStandardHelpOptions = true,
+        description = "Train a ridge model (classify or regress) on random features and save it as JSON.")
+public final class FitCommand implements Callable<Integer> {
+    /** More distinct numeric labels than this (or a non-integer one) make the default task 'regress'. */
+    static final int MAX_CLASSES_BY_DEFAULT = 20;
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final MechanismRegistry registry;
+
+    @picocli.CommandLine.Spec
+    CommandSpec spec;
+
+    @Option(names = "--config", paramLabel = "FILE", required = true, description = "Feature-map config (JSON).")
+    Path config;
+
+    @Option(names = "--data", paramLabel = "FILE", required = true, description = "Training rows (.csv, .tsv, .txt, .arff, .npy).")
+    Path data;
+
+    @Option(names = "--label", paramLabel = "NAME|INDEX",
+            description = "Label column (name or 0-based index, -1 = last); default: the last column (ARFF: the class).")
+    String label;
+
+    @Option(names = "--task", paramLabel = "classify|regress",
+            description = "Default: classify, unless the labels are numbers with a non-integer or more than "
+                    + MAX_CLASSES_BY_DEFAULT + " distinct values.")
+    String task;
+
+    @Option(names = "--lambda", paramLabel = "L", description = "Fixed ridge λ (the system is ΦᵀΦ + nλI); no search.")
+    Double lambda;
+
+    @Option(names = "--cv", paramLabel = "K", description = "k-fold cross-validation over the grid (default 5 when neither"
+            + " --lambda nor --holdout is given).")
+    Integer cv;
+
+    @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction.")
+    Double holdout;
+
+    @Option(names = "--lambdas", paramLabel = "L,L,...", split = ",",
+            description = "λ grid (default 1e-7,1e-6,...,1).")
+    List<Double> lambdas;
+
+    @Option(names = "--sigmas", paramLabel = "S,S,...", split = ",",
+            description = "σ grid for a Gaussian kernel (default: the config's σ × 2^(k/2), k = -2..2; without search: the config's).")
+    List<Double> sigmas;
+
+    @Option(names = "--standardize", description = "Standardise the columns with the training statistics first (kept in the model).")
+    boolean standardize;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Seed of the CV split (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--model", paramLabel = "FILE", required = true, description = "Where to write the model (JSON, atomically).")
+    Path model;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+            description = "Train N times in this JVM (same model) and report the fastest time: for timing against other"
+                    + " libraries once the JIT has compiled the code (default ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Inject
+    FitCommand(MechanismRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        RidgeTrainer.Options options = options();
+        if (model.toAbsolutePath().normalize().equals(data.toAbsolutePath().normalize())
+                || model.toAbsolutePath().normalize().equals(config.toAbsolutePath().normalize())) {
+            throw new InvalidParameterException("--model", model, "a file other than --data and --config (inputs are never overwritten)");
+        }
+        RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
+        LabelledRows rows = LabelledRows.read(data, "--data", label);
+        LearningTask t = task(rows);
+        Targets targets;
+        if (t == LearningTask.CLASSIFY) {
+            List<String> names = new ArrayList<>(new java.util.LinkedHashSet<>(rows.labels()));
+            Map<String, Integer> code = new HashMap<>();
+            List<String> sorted = sortedClasses(names);
+            for (int i = 0; i < sorted.size(); i++) {
+                code.put(sorted.get(i), i);
+            }
+            int[] labels = rows.labels().stream().mapToInt(code::get).toArray();
+            targets = Targets.classes(labels, sorted);
+        } else {
+            double[] v = rows.numericLabels();
+            if (v == null) {
+                String bad = rows.labels().stream().filter(s -> {
+                    try {
+                        return !Double.isFinite(Double.parseDouble(s.strip()));
+                    } catch (NumberFormatException e) {
+                        return true;
+                    }
+                }).findFirst().orElse("?");
+                throw new InvalidInputException("--data " + data + ": label column '" + rows.labelColumn() + "' has the value '"
+                        + bad + "'; --task regress needs finite numbers");
+            }
+            targets = Targets.values(v);
+        }
+        if (repeat < 1) {
+            throw new InvalidParameterException("--repeat", repeat, "an integer >= 1");
+        }
+        RidgeTrainer.Result r = null;
+        for (int i = 0; i < repeat; i++) {
+            RidgeTrainer.Result ri = RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, options);
+            r = r == null || ri.trainSeconds() < r.trainSeconds() ? ri : r;
+        }
+        RidgeModel m = r.model();
+        m.save(model);
+        print(r, options, t, targets);
+        return 0;
+    }
+
+    /** Class names in numeric order when they are all numbers, else in order of first appearance. */
+    static List<String> sortedClasses(List<String> names) {
+        boolean numeric = names.stream().allMatch(s -> {
+            try {
+                Double.parseDouble(s.strip());
+                return true;
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        });
+        List<String> out = new ArrayList<>(names);
+        if (numeric) {
+            out.sort((a, b) -> Double.compare(Double.parseDouble(a.strip()), Double.parseDouble(b.strip())));
+        }
+        return out;
+    }
+
+    private LearningTask task(LabelledRows rows) {
+        if (task != null) {
+            return LearningTask.of("--task", task);
+        }
+        double[] v = rows.numericLabels();
+        if (v == null) {
+            return LearningTask.CLASSIFY;
+        }
+        boolean integers = Arrays.stream(v).allMatch(x -> x == Math.rint(x));
+        long distinct = new HashSet<>(rows.labels()).size();
+        return integers && distinct <= MAX_CLASSES_BY_DEFAULT ? LearningTask.CLASSIFY : LearningTask.REGRESS;
+    }
+
+    private RidgeTrainer.Options options() {
+        int given = (lambda != null ? 1 : 0) + (cv != null ? 1 : 0) + (holdout != null ? 1 : 0);
+        if (given > 1) {
+            throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");
+        }
+        double[] sg = sigmas == null ? new double[0] : sigmas.stream().mapToDouble(Double::doubleValue).toArray();
+        if (lambda != null) {
+            if (lambdas != null) {
+                throw new InvalidParameterException("--lambdas", lambdas, "no grid with a fixed --lambda");
+            }
+            if (sg.length > 1) {
+                throw new InvalidParameterException("--sigmas", sigmas, "one σ with a fixed --lambda (no search)");
+            }
+            return new RidgeTrainer.Options(new double[] {lambda}, sg, 0, 0, seed, standardize);
+        }
+        double[] lg = lambdas == null ? RidgeTrainer.DEFAULT_LAMBDAS : lambdas.stream().mapToDouble(Double::doubleValue).toArray();
+        if (holdout != null) {
+            return new RidgeTrainer.Options(lg, sg, 0, holdout, seed, standardize);
+        }
+        int k = cv == null ? 5 : cv;
+        if (k < 2) {
+            throw new InvalidParameterException("--cv", k, "an integer >= 2 (folds)");
+        }
+        return new RidgeTrainer.Options(lg, sg, k, 0, seed, standardize);
+    }
+
+    private void print(RidgeTrainer.Result r, RidgeTrainer.Options o, LearningTask t, Targets targets) throws Exception {
+        RidgeModel m = r.model();
+        JsonNode cfg = MAPPER.readTree(m.featureConfig());
+        JsonNode mNode = cfg.path("estimator").path("m");
+        Integer projections = mNode.canConvertToInt() ? mNode.asInt() : null;
+        String metric = t == LearningTask.CLASSIFY ? "accuracy" : "r2";
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("task", t.id());
+            j.put("lambda", m.lambda());
+            j.put("sigma", Double.isNaN(m.sigma()) ? null : m.sigma());
+            j.put("cvScore", Double.isNaN(m.cvScore()) ? null : m.cvScore());
+            j.put("cvMetric", Double.isNaN(m.cvScore()) ? null : metric);
+            j.put("trainSeconds", r.trainSeconds());
+            j.put("fitSeconds", r.fitSeconds());
+            j.put("m", projections);
+            j.put("outputDimension", m.outputDimension());
+            j.put("rows", targets.rows());
+            j.put("classes", t == LearningTask.CLASSIFY ? m.classes() : null);
+            j.put("folds", o.folds() >= 2 ? o.folds() : null);
+            j.put("holdout", o.holdout() > 0 ? o.holdout() : null);
+            j.put("lambdas", o.lambdas());
+            List<Object> grid = new ArrayList<>();
+            for (RidgeTrainer.GridPoint g : r.grid()) {
+                Map<String, Object> p = new LinkedHashMap<>();
+                p.put("sigma", Double.isNaN(g.sigma()) ? null : g.sigma());
+                p.put("lambda", g.lambda());
+                p.put("score", g.score());
+                grid.add(p);
+            }
+            j.put("grid", grid);
+            j.put("model", model.toString());
+            out.println(MAPPER.writeValueAsString(j));
+        } else {
+            out.printf(Locale.ROOT, "task: %s%s on %d rows, %s features (output dimension %d)%n", t.id(),
+                    t == LearningTask.CLASSIFY ? " (" + m.classes().size() + " classes, one-vs-rest ridge)" : " (ridge)",
+                    targets.rows(), projections == null ? "?" : "m = " + projections, m.outputDimension());
+            if (!r.grid().isEmpty()) {
+                out.printf(Locale.ROOT, "%s cross-validation over λ %s%s%n",
+                        o.folds() >= 2 ? o.folds() + "-fold" : "hold-out (" + o.holdout() + ")", Arrays.toString(o.lambdas()),
+                        Double.isNaN(m.sigma()) ? "" : " × σ " + sigmaGrid(r));
+                out.printf(Locale.ROOT, "chosen: lambda = %.3g%s, cv %s = %.4f%n", m.lambda(),
+                        Double.isNaN(m.sigma()) ? "" : String.format(Locale.ROOT, ", sigma = %.4g", m.sigma()), metric,
+                        m.cvScore());
+            } else {
+                out.printf(Locale.ROOT, "lambda = %.3g%s (given, no cross-validation)%n", m.lambda(),
+                        Double.isNaN(m.sigma()) ? "" : String.format(Locale.ROOT, ", sigma = %.4g", m.sigma()));
+            }
+            out.printf(Locale.ROOT, "trained in %.3f s (final fit %.3f s); model written to %s%n", r.trainSeconds(),
+                    r.fitSeconds(), model);
+        }
+        out.flush();
+    }
+
+    private static String sigmaGrid(RidgeTrainer.Result r) {
+        List<String> s = new ArrayList<>();
+        for (RidgeTrainer.GridPoint g : r.grid()) {
+            String v = String.format(Locale.ROOT, "%.4g", g.sigma());
+            if (!s.contains(v)) {
+                s.add(v);
+            }
+        }
+        return s.toString();
+    }
+}

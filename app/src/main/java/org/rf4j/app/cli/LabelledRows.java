@@ -1,0 +1,73 @@
+package org.rf4j.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.Matrix;
+import org.rf4j.io.DataFiles;
+import org.rf4j.io.DataOptions;
+import org.rf4j.io.Dataset;
+import org.rf4j.io.RowReader;
+
+/**
+ * A data file for {@code rf4j fit}/{@code predict}: the feature rows, their column names and, when
+ * there is a label column, each row's label as written (class name or number).
+ */
+record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<String> labels) {
+
+    /** The default label column of a file: ARFF's class attribute, else the last column. */
+    static String defaultLabel(Path file) {
+        return "arff".equals(DataFiles.extension(file)) ? null : "-1";
+    }
+
+    /** Reads a file with a label column (null label: the file type's default). */
+    static LabelledRows read(Path file, String option, String label) throws IOException {
+        String l = label != null ? label : defaultLabel(file);
+        Dataset ds = DataFiles.read(file, DataOptions.defaults().withLabel(l));
+        if (ds.labels() == null) {
+            throw new InvalidInputException(option + " " + file + " has no label column; name it with --label (name or 0-based"
+                    + " index, -1 = last)");
+        }
+        List<String> names = ds.classes();
+        List<String> labels = new ArrayList<>(ds.rows());
+        for (int code : ds.labels()) {
+            labels.add(names.isEmpty() ? Integer.toString(code) : names.get(code));
+        }
+        String labelName;
+        try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(l))) {
+            labelName = r.labelColumn();
+        }
+        return new LabelledRows(ds.x(), ds.columns(), labelName, labels);
+    }
+
+    /** Reads a file without a label column. */
+    static LabelledRows unlabelled(Path file) throws IOException {
+        Dataset ds = DataFiles.read(file, DataOptions.defaults().withLabel(null));
+        return new LabelledRows(ds.x(), ds.columns(), null, null);
+    }
+
+    /** The number of columns of a file, label included. */
+    static int width(Path file) throws IOException {
+        try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(null))) {
+            return r.dimension() + (r.labelColumn() == null ? 0 : 1);
+        }
+    }
+
+    /** Each label as a number, or null if some label is not a number. */
+    double[] numericLabels() {
+        double[] v = new double[labels.size()];
+        for (int i = 0; i < v.length; i++) {
+            try {
+                v[i] = Double.parseDouble(labels.get(i).strip());
+            } catch (NumberFormatException e) {
+                return null;
+            }
+            if (!Double.isFinite(v[i])) {
+                return null;
+            }
+        }
+        return v;
+    }
+}

@@ -1,0 +1,168 @@
+package org.rf4j.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.inject.Inject;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.io.DataFiles;
+import org.rf4j.learn.LearningTask;
+import org.rf4j.learn.RidgeModel;
+import org.rf4j.learn.RidgeTrainer;
+import org.rf4j.spi.MechanismRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code rf4j predict}: applies a model written by {@code rf4j fit} to the rows of a data file and
+ * writes one prediction per row (the class label as in the training data, or the value) to a CSV
+ * file, atomically. When the file also has the label column (one column more than the model's
+ * inputs), it reports accuracy (classify) or RMSE and R² (regress).
+ */
+@Command(name = "predict", mixinStandardHelpOptions = true,
+        description = "Predict with a model from 'rf4j fit': one prediction per row, written atomically to CSV.")
+public final class PredictCommand implements Callable<Integer> {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final MechanismRegistry registry;
+
+    @picocli.CommandLine.Spec
+    CommandSpec spec;
+
+    @Option(names = "--model", paramLabel = "FILE", required = true, description = "A model written by 'rf4j fit'.")
+    Path model;
+
+    @Option(names = "--data", paramLabel = "FILE", required = true, description = "Rows to predict (.csv, .tsv, .txt, .arff, .npy).")
+    Path data;
+
+    @Option(names = "--output", paramLabel = "FILE", required = true, description = "Predictions (.csv), one per row.")
+    Path output;
+
+    @Option(names = "--label", paramLabel = "NAME|INDEX",
+            description = "Label column of --data; default: the model's label column (else the last) when --data has one"
+                    + " column more than the model's inputs.")
+    String label;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    @Inject
+    PredictCommand(MechanismRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String ext = DataFiles.extension(output);
+        if (!List.of("csv", "tsv", "txt").contains(ext)) {
+            throw new InvalidParameterException("--output", output, "a .csv (or .tsv/.txt) file");
+        }
+        Path out = output.toAbsolutePath().normalize();
+        if (out.equals(data.toAbsolutePath().normalize()) || out.equals(model.toAbsolutePath().normalize())) {
+            throw new InvalidParameterException("--output", output, "a file other than --data and --model (inputs are never overwritten)");
+        }
+        RidgeModel m = RidgeModel.load(model, registry);
+        int d = m.inputDimension();
+        int width = LabelledRows.width(data);
+        LabelledRows rows;
+        if (label != null || width == d + 1) {
+            String l = label;
+            if (l == null) {
+                l = m.labelColumn() != null && !m.labelColumn().matches("c\\d+") ? m.labelColumn() : "-1";
+            }
+            try {
+                rows = LabelledRows.read(data, "--data", l);
+            } catch (org.rf4j.io.DataFormatException e) {
+                if (label == null && !"-1".equals(l)) {
+                    rows = LabelledRows.read(data, "--data", "-1");
+                } else {
+                    throw e;
+                }
+            }
+        } else if (width == d) {
+            rows = LabelledRows.unlabelled(data);
+        } else {
+            throw new InvalidInputException("--data " + data + " has " + width + " columns; the model takes " + d + " inputs "
+                    + m.columns() + (m.labelColumn() == null ? "" : " (plus, optionally, the label column '" + m.labelColumn() + "')"));
+        }
+        if (rows.x().cols() != d) {
+            throw new InvalidInputException("--data " + data + " has " + rows.x().cols() + " feature columns; the model takes " + d);
+        }
+        long t0 = System.nanoTime();
+        StringBuilder sb = new StringBuilder("prediction\n");
+        Map<String, Object> j = new LinkedHashMap<>();
+        j.put("task", m.task().id());
+        j.put("rows", rows.x().rows());
+        if (m.task() == LearningTask.CLASSIFY) {
+            int[] p = m.predictClassIndex(rows.x());
+            List<String> classes = m.classes();
+            int ok = 0;
+            for (int i = 0; i < p.length; i++) {
+                String c = classes.get(p[i]);
+                sb.append(csv(c)).append('\n');
+                if (rows.labels() != null && same(c, rows.labels().get(i))) {
+                    ok++;
+                }
+            }
+            j.put("accuracy", rows.labels() == null ? null : (double) ok / Math.max(1, p.length));
+        } else {
+            double[] p = m.predictValues(rows.x());
+            for (double v : p) {
+                sb.append(v).append('\n');
+            }
+            double[] truth = rows.labels() == null ? null : rows.numericLabels();
+            if (rows.labels() != null && truth == null) {
+                throw new InvalidInputException("--data " + data + ": the label column '" + rows.labelColumn()
+                        + "' has a value that is not a number; a regression model needs numbers");
+            }
+            j.put("rmse", truth == null ? null : RidgeTrainer.rmse(p, truth));
+            j.put("r2", truth == null ? null : RidgeTrainer.r2(p, truth));
+        }
+        double seconds = (System.nanoTime() - t0) * 1e-9;
+        byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
+        DataFiles.writeAtomically(output, o -> o.write(bytes));
+        j.put("predictSeconds", seconds);
+        j.put("output", output.toString());
+        PrintWriter w = spec.commandLine().getOut();
+        if (json) {
+            w.println(MAPPER.writeValueAsString(j));
+        } else {
+            w.printf(Locale.ROOT, "wrote %d predictions to %s in %.3f s%n", rows.x().rows(), output, seconds);
+            if (j.get("accuracy") != null) {
+                w.printf(Locale.ROOT, "accuracy: %.4f%n", (Double) j.get("accuracy"));
+            }
+            if (j.get("rmse") != null) {
+                w.printf(Locale.ROOT, "rmse: %.6g, r2: %.4f%n", (Double) j.get("rmse"), (Double) j.get("r2"));
+            }
+        }
+        w.flush();
+        return 0;
+    }
+
+    /** Labels compare as written, or as numbers when both are numbers (1 and 1.0). */
+    private static boolean same(String a, String b) {
+        if (a.strip().equals(b.strip())) {
+            return true;
+        }
+        try {
+            return Double.parseDouble(a.strip()) == Double.parseDouble(b.strip());
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    private static String csv(String v) {
+        if (v.contains(",") || v.contains("\"") || v.contains("\n")) {
+            return "\"" + v.replace("\"", "\"\"") + "\"";
+        }
+        return v;
+    }
+}

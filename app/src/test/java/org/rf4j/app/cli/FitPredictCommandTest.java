@@ -1,0 +1,174 @@
+package org.rf4j.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rf4j.app.CliRun;
+
+/** {@code rf4j fit} and {@code rf4j predict} end to end on generated files. */
+class FitPredictCommandTest {
+    @TempDir
+    Path dir;
+
+    /** Two rings (inner "in", outer "out") with a named label column, class names as strings. */
+    private Path rings(String name, int n, int seed) throws IOException {
+        java.util.Random r = new java.util.Random(seed);
+        StringBuilder sb = new StringBuilder("a,b,kind\n");
+        for (int i = 0; i < n; i++) {
+            double x = r.nextGaussian();
+            double y = r.nextGaussian();
+            sb.append(String.format(Locale.ROOT, "%.6f,%.6f,%s%n", x, y, x * x + y * y < 1.2 ? "in" : "out"));
+        }
+        Path p = dir.resolve(name);
+        Files.writeString(p, sb);
+        return p;
+    }
+
+    private Path regression(String name, int n, int seed) throws IOException {
+        java.util.Random r = new java.util.Random(seed);
+        StringBuilder sb = new StringBuilder("a,b,y\n");
+        for (int i = 0; i < n; i++) {
+            double x = r.nextGaussian();
+            double z = r.nextGaussian();
+            sb.append(String.format(Locale.ROOT, "%.6f,%.6f,%.6f%n", x, z, Math.sin(2 * x) + 0.5 * z + 0.05 * r.nextGaussian()));
+        }
+        Path p = dir.resolve(name);
+        Files.writeString(p, sb);
+        return p;
+    }
+
+    private Path config() throws IOException {
+        Path c = dir.resolve("c.json");
+        Files.writeString(c, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\","
+                + " \"coupling\": {\"id\": \"orthogonal\"}, \"features\": {\"id\": \"positive\"}, \"m\": 64}, \"seed\": 5}");
+        return c;
+    }
+
+    @Test
+    void fitWithCrossValidationThenPredictClassNames() throws IOException {
+        Path train = rings("train.csv", 300, 1);
+        Path test = rings("test.csv", 200, 2);
+        Path model = dir.resolve("model.json");
+        CliRun fit = CliRun.run("fit", "--config", config().toString(), "--data", train.toString(), "--cv", "3",
+                "--lambdas", "1e-6,1e-3,1", "--model", model.toString(), "--json");
+        assertThat(fit.code()).as(fit.toString()).isZero();
+        JsonNode j = fit.json();
+        for (String f : List.of("task", "lambda", "sigma", "cvScore", "trainSeconds", "m", "outputDimension")) {
+            assertThat(j.has(f)).as(f).isTrue();
+        }
+        assertThat(j.get("task").asText()).isEqualTo("classify");
+        assertThat(j.get("m").asInt()).isEqualTo(64);
+        assertThat(j.get("outputDimension").asInt()).isEqualTo(64);
+        assertThat(j.get("grid")).hasSize(3 * 5);
+        assertThat(j.get("cvScore").asDouble()).isGreaterThan(0.85);
+        assertThat(j.get("classes").toString()).isIn("[\"in\",\"out\"]", "[\"out\",\"in\"]");
+
+        Path pred = dir.resolve("pred.csv");
+        CliRun p = CliRun.run("predict", "--model", model.toString(), "--data", test.toString(), "--output", pred.toString(),
+                "--json");
+        assertThat(p.code()).as(p.toString()).isZero();
+        assertThat(p.json().get("accuracy").asDouble()).isGreaterThan(0.85);
+        List<String> lines = Files.readAllLines(pred);
+        assertThat(lines).hasSize(201);
+        assertThat(lines.get(0)).isEqualTo("prediction");
+        assertThat(lines.subList(1, 201)).allMatch(s -> s.equals("in") || s.equals("out"));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).doesNotContain(".pred.csv.tmp").allMatch(f -> !f.contains("tmp"));
+        }
+        // without the label column: predictions only, no accuracy
+        Path unlabelled = dir.resolve("x.csv");
+        Files.write(unlabelled, Files.readAllLines(test).stream().map(s -> s.substring(0, s.lastIndexOf(','))).toList());
+        CliRun q = CliRun.run("predict", "--model", model.toString(), "--data", unlabelled.toString(), "--output",
+                dir.resolve("pred2.csv").toString(), "--json");
+        assertThat(q.code()).as(q.toString()).isZero();
+        assertThat(q.json().get("accuracy").isNull()).isTrue();
+        assertThat(Files.readAllLines(dir.resolve("pred2.csv"))).isEqualTo(lines);
+    }
+
+    @Test
+    void regressionWithFixedLambdaReportsRmseAndR2() throws IOException {
+        Path model = dir.resolve("m.json");
+        CliRun fit = CliRun.run("fit", "--config", config().toString(), "--data", regression("tr.csv", 400, 3).toString(),
+                "--lambda", "1e-4", "--model", model.toString(), "--json");
+        assertThat(fit.code()).as(fit.toString()).isZero();
+        assertThat(fit.json().get("task").asText()).isEqualTo("regress");
+        assertThat(fit.json().get("cvScore").isNull()).isTrue();
+        assertThat(fit.json().get("lambda").asDouble()).isEqualTo(1e-4);
+        CliRun p = CliRun.run("predict", "--model", model.toString(), "--data", regression("te.csv", 100, 4).toString(),
+                "--output", dir.resolve("p.csv").toString(), "--json");
+        assertThat(p.code()).as(p.toString()).isZero();
+        assertThat(p.json().get("r2").asDouble()).isGreaterThan(0.8);
+        assertThat(p.json().get("rmse").asDouble()).isLessThan(0.4);
+    }
+
+    private static void assertUsageError(CliRun r, String... fragments) {
+        assertThat(r.code()).as(r.toString()).isEqualTo(2);
+        assertThat(r.out()).as(r.toString()).isEmpty();
+        assertThat(r.err()).as(r.toString()).startsWith("rf4j: ").contains(fragments);
+        assertThat(r.err().strip().lines().count()).as(r.toString()).isLessThanOrEqualTo(2);
+    }
+
+    @Test
+    void badInputExitsWithTwoAndOneLine() throws IOException {
+        Path train = rings("train.csv", 50, 1);
+        Path model = dir.resolve("model.json");
+        String c = config().toString();
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--lambda", "-1", "--model",
+                model.toString()), "lambda", "-1");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--lambda", "0.1", "--cv", "3",
+                "--model", model.toString()), "at most one");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--task", "cluster", "--model",
+                model.toString()), "--task", "'cluster'", "classify", "regress");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--task", "regress", "--model",
+                model.toString()), "'kind'", "numbers");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--label", "nope", "--model",
+                model.toString()), "'nope'");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", dir.resolve("missing.csv").toString(), "--model",
+                model.toString()), "does not exist");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--model", train.toString()),
+                "--model", "never overwritten");
+        assertThat(Files.exists(model)).isFalse();
+        // a model file with a missing field, or from another major version
+        Files.writeString(model, "{\"format\": \"rf4j-ridge-model\", \"rf4jVersion\": \"0.1.0\"}");
+        assertUsageError(CliRun.run("predict", "--model", model.toString(), "--data", train.toString(), "--output",
+                dir.resolve("p.csv").toString()), "field 'task' is missing");
+        Files.writeString(model, "{\"format\": \"rf4j-ridge-model\", \"rf4jVersion\": \"99.0.0\"}");
+        assertUsageError(CliRun.run("predict", "--model", model.toString(), "--data", train.toString(), "--output",
+                dir.resolve("p.csv").toString()), "rf4j 99.0.0", "refit");
+        assertThat(Files.exists(dir.resolve("p.csv"))).isFalse();
+    }
+
+    /** {@code evaluate --task ridge}: every default mechanism plus Nyström, exact kernel ridge as the reference. */
+    @Test
+    void evaluateRidgeOnBundledIrisAndOnRegressionData() throws IOException {
+        CliRun r = CliRun.run("evaluate", "--task", "ridge", "--m", "8,32", "--seeds", "2", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        JsonNode j = r.json();
+        assertThat(j.get("task").asText()).isEqualTo("ridge");
+        assertThat(j.toString()).contains("iid/nystroem").contains("orthogonal/positive");
+        assertThat(j.get("reference").asDouble()).isGreaterThan(0.8);
+        CliRun reg = CliRun.run("evaluate", "--task", "ridge", "--data", regression("r.csv", 200, 5).toString(), "--m", "16",
+                "--seeds", "2", "--json");
+        assertThat(reg.code()).as(reg.toString()).isZero();
+        assertThat(reg.json().get("metric").asText()).isEqualTo("test RMSE");
+    }
+
+    @Test
+    void predictRefusesDataOfAnotherWidth() throws IOException {
+        Path model = dir.resolve("model.json");
+        assertThat(CliRun.run("fit", "--config", config().toString(), "--data", rings("t.csv", 80, 1).toString(),
+                "--lambda", "1e-3", "--model", model.toString()).code()).isZero();
+        Path wide = dir.resolve("wide.csv");
+        Files.writeString(wide, "a,b,c,d\n1,2,3,4\n");
+        assertUsageError(CliRun.run("predict", "--model", model.toString(), "--data", wide.toString(), "--output",
+                dir.resolve("p.csv").toString()), "4 columns", "2 inputs");
+    }
+}

@@ -1,0 +1,187 @@
+package org.rf4j.learn;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.GaussianKernel;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.config.ConfigException;
+import org.rf4j.spi.MechanismRegistry;
+
+/**
+ * The one place rf-learn builds feature maps, through the library front door
+ * ({@link RandomFeatures} → {@link RandomFeatureMap}). A {@link Fitted} map is what the models
+ * need of a {@code RandomFeatureMap}: the query side φ₁, the key side φ₂ (caller's coordinates, the
+ * kernel's scaling applied) and the fitted config it round-trips through.
+ */
+final class FeatureMaps {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private FeatureMaps() {
+    }
+
+    /** A fitted, drawn feature map. */
+    interface Fitted {
+        int inputDimension();
+
+        int outputDimension();
+
+        Kernel kernel();
+
+        /** φ₁ (query side) of a batch in the caller's coordinates. */
+        Matrix queries(Matrix x);
+
+        /** φ₂ (key side) of a batch in the caller's coordinates. */
+        Matrix keys(Matrix x);
+
+        /** The fitted config JSON (with {@code "dimension"}); {@link #restore} rebuilds the same map. */
+        String toConfig();
+    }
+
+    /** The σ of a configuration's kernel (NaN for softmax). */
+    static double sigma(RandomFeatures features) {
+        Kernel k = features.kernel();
+        return k instanceof GaussianKernel g ? g.sigma() : Double.NaN;
+    }
+
+    /**
+     * Fits the configuration's map on the training rows {@code x} (their statistics, landmarks, ...)
+     * and draws it with its seed; a finite {@code sigma} replaces the Gaussian kernel's.
+     */
+    static Fitted fit(RandomFeatures features, double sigma, Matrix x) {
+        RandomFeatures f = features;
+        if (!Double.isNaN(sigma) && f.kernel() instanceof GaussianKernel) {
+            f = f.kernel("gaussian", Map.of("sigma", sigma));
+        }
+        return of(f.fit(x));
+    }
+
+    private static Fitted of(RandomFeatureMap map) {
+        String config = withFittedLandmarks(map.toConfig(), map.drawn().features());
+        return new Fitted() {
+            @Override
+            public int inputDimension() {
+                return map.inputDimension();
+            }
+
+            @Override
+            public int outputDimension() {
+                return map.outputDimension();
+            }
+
+            @Override
+            public Kernel kernel() {
+                return map.kernel();
+            }
+
+            @Override
+            public Matrix queries(Matrix q) {
+                return map.transform(q);
+            }
+
+            @Override
+            public Matrix keys(Matrix k) {
+                return map.transformKeys(k);
+            }
+
+            @Override
+            public String toConfig() {
+                return config;
+            }
+        };
+    }
+
+    /**
+     * Until the fit stage stores every mechanism's fitted values in its spec: a top-level Nyström
+     * map's landmarks are written into the fitted config, so the map is rebuilt without data.
+     */
+    private static String withFittedLandmarks(String config, DrawnFeatures drawn) {
+        ObjectNode tree = tree(config);
+        JsonNode features = tree.path("estimator").path("features");
+        if (features instanceof ObjectNode fo && NystroemFeatures.ID.equals(fo.path("id").asText())
+                && !fo.has("landmarks")) {
+            Spec spec = NystroemFeatures.fittedSpec(drawn,
+                    Spec.of(NystroemFeatures.ID, "rcond", fo.path("rcond").asDouble(Nystroem.DEFAULT_RCOND)));
+            if (spec != null) {
+                ((ObjectNode) tree.get("estimator")).set("features", MAPPER.valueToTree(spec.toPlain()));
+                return tree.toString();
+            }
+        }
+        return config;
+    }
+
+    /** Draws a configured estimator for a kernel on data {@code x} with a seed (the evaluation harness's path). */
+    static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
+        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.cols(), DataSample.symmetric(x), seed));
+        ObjectNode tree = MAPPER.createObjectNode();
+        tree.set("kernel", MAPPER.valueToTree(kernel.spec().toPlain()));
+        tree.set("estimator", MAPPER.valueToTree(estimator.spec().toPlain()));
+        tree.put("seed", seed);
+        tree.put("dimension", x.cols());
+        String config = withFittedLandmarks(tree.toString(), e.features());
+        return new Fitted() {
+            @Override
+            public int inputDimension() {
+                return e.inputDimension();
+            }
+
+            @Override
+            public int outputDimension() {
+                return e.features().outputDimension();
+            }
+
+            @Override
+            public Kernel kernel() {
+                return kernel;
+            }
+
+            @Override
+            public Matrix queries(Matrix q) {
+                return e.features(Side.QUERY, q, null);
+            }
+
+            @Override
+            public Matrix keys(Matrix k) {
+                return e.features(Side.KEY, k, null);
+            }
+
+            @Override
+            public String toConfig() {
+                return config;
+            }
+        };
+    }
+
+    /** Rebuilds a map from its fitted config, without data ({@code RandomFeatures.fromConfig(c).fit()}). */
+    static Fitted restore(String fittedConfig, MechanismRegistry registry) {
+        RandomFeatures f = RandomFeatures.fromConfig(fittedConfig);
+        if (registry != null) {
+            f = f.registry(registry);
+        }
+        return of(f.fit());
+    }
+
+    private static ObjectNode tree(String json) {
+        try {
+            JsonNode n = MAPPER.readTree(json);
+            if (!(n instanceof ObjectNode o)) {
+                throw new ConfigException("config: expected a JSON object, not " + (n == null ? "nothing" : n.getNodeType()));
+            }
+            return o;
+        } catch (JsonProcessingException e) {
+            throw new ConfigException("config: malformed JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.rf4j.learn;
+
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.LinearAlgebra;
+
+/** Exact unit-kernel blocks {@code K(X, Y)} by one GEMM and an elementwise exp. */
+final class KernelBlocks {
+    private KernelBlocks() {
+    }
+
+    /**
+     * {@code K(xᵢ, yⱼ)} for the unit kernel (inputs already in kernel coordinates):
+     * Gaussian {@code exp(xᵀy − |x|²/2 − |y|²/2)}, softmax {@code exp(xᵀy)}.
+     *
+     * @throws InvalidInputException if a softmax value overflows
+     */
+    static Matrix unitKernel(KernelKind kind, Matrix x, Matrix y) {
+        Matrix z = LinearAlgebra.multiplyTransposed(x, y, null);
+        double[] zd = z.data();
+        int n = x.rows();
+        int l = y.rows();
+        if (kind == KernelKind.GAUSSIAN) {
+            double[] xs = x.rowSquaredNorms();
+            double[] ys = y.rowSquaredNorms();
+            for (int i = 0; i < n; i++) {
+                double a = 0.5 * xs[i];
+                int row = i * l;
+                for (int j = 0; j < l; j++) {
+                    // never above 0 in exact arithmetic; clamp the rounding of nearly equal points
+                    zd[row + j] = Math.min(0.0, zd[row + j] - a - 0.5 * ys[j]);
+                }
+            }
+        }
+        LinearAlgebra.exp(zd);
+        if (kind == KernelKind.SOFTMAX) {
+            for (int i = 0; i < zd.length; i++) {
+                if (!Double.isFinite(zd[i])) {
+                    throw new InvalidInputException("softmax kernel exp(xᵀy) overflows at row " + i / l + " and landmark/column "
+                            + i % l + " (xᵀy = " + Math.log(zd[i]) + "); scale the inputs down");
+                }
+            }
+        }
+        return z;
+    }
+}

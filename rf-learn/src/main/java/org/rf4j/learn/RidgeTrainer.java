@@ -1,0 +1,376 @@
+package org.rf4j.learn;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.rf4j.api.Checks;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.RandomFeatures;
+
+/**
+ * Trains a {@link RidgeModel}: ridge regression (or one-vs-rest ridge classification on ±1
+ * targets) on the features of any config's map, with λ (and the Gaussian σ) chosen by k-fold or
+ * hold-out cross-validation over a grid, as scikit-learn's {@code RidgeCV}/{@code RidgeClassifierCV}.
+ *
+ * <p>Protocol. The rows are permuted once with the options' seed; k-fold CV assigns row
+ * {@code perm[i]} to fold {@code i mod k}, hold-out keeps the last {@code ⌈f·n⌉} permuted rows
+ * for validation. For each σ the map is fitted on (and drawn for) all training rows, the features
+ * computed once, and every (fold, λ) is solved exactly (primal with fold sums subtracted from the
+ * total when the training part has at least M rows, dual otherwise). The score is the validation
+ * accuracy (classification) or R² (regression), averaged over folds; the highest wins, ties going
+ * to the larger λ and then the larger σ (more smoothing). The final model is fitted on every
+ * training row with the chosen (σ, λ), streaming the features in row blocks when n ≥ M.
+ *
+ * <p>Cross-validation holds the n×M training features in memory (refused, with the size, beyond
+ * {@value #MAX_CV_ENTRIES} entries); the final fit does not.
+ */
+public final class RidgeTrainer {
+    /** The default λ grid (λ multiplies n in the ridge system, so α_sklearn = n·λ). */
+    public static final double[] DEFAULT_LAMBDAS = {1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0};
+    /** The default σ grid, as multiples of the config's σ. */
+    public static final double[] DEFAULT_SIGMA_FACTORS = {0.5, 0.7071067811865476, 1.0, 1.4142135623730951, 2.0};
+    /** The most entries (rows × features) cross-validation holds. */
+    public static final long MAX_CV_ENTRIES = 200_000_000L;
+    /** Rows per block of the streamed final fit. */
+    static final int BLOCK = 2048;
+
+    private RidgeTrainer() {
+    }
+
+    /**
+     * How to train.
+     *
+     * @param lambdas      the λ grid (one value: no λ search); each ≥ 0
+     * @param sigmas       the σ grid (empty: the config's σ); ignored for the softmax kernel
+     * @param folds        k ≥ 2 for k-fold CV, 0 for hold-out or for no CV (a single λ and σ)
+     * @param holdout      the validation fraction for hold-out (0 &lt; f &lt; 1) when folds = 0, else 0
+     * @param seed         the seed of the row permutation
+     * @param standardize  standardise the columns with the training statistics first
+     */
+    public record Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize) {
+        public Options {
+            lambdas = lambdas.clone();
+            sigmas = sigmas.clone();
+            if (lambdas.length == 0) {
+                throw new InvalidParameterException("lambdas", "[]", "at least one λ");
+            }
+            for (double l : lambdas) {
+                RidgeSolver.checkLambda(l);
+            }
+            for (double s : sigmas) {
+                if (!(s > 0) || !Double.isFinite(s)) {
+                    throw new InvalidParameterException("sigmas", s, "finite numbers > 0");
+                }
+            }
+            if (folds == 1 || folds < 0) {
+                throw new InvalidParameterException("cv", folds, "an integer >= 2 (folds)");
+            }
+            if (holdout != 0 && !(holdout > 0 && holdout < 1)) {
+                throw new InvalidParameterException("holdout", holdout, "a fraction in (0, 1)");
+            }
+        }
+
+        /** A fixed λ, no search. */
+        public static Options fixed(double lambda, long seed) {
+            return new Options(new double[] {lambda}, new double[0], 0, 0, seed, false);
+        }
+
+        /** k-fold CV over the default grids (σ around the config's). */
+        public static Options crossValidated(int folds, long seed) {
+            return new Options(DEFAULT_LAMBDAS, new double[0], folds, 0, seed, false);
+        }
+
+        public Options withStandardize(boolean s) {
+            return new Options(lambdas, sigmas, folds, holdout, seed, s);
+        }
+
+        public Options withSigmas(double[] s) {
+            return new Options(lambdas, s, folds, holdout, seed, standardize);
+        }
+
+        public Options withLambdas(double[] l) {
+            return new Options(l, sigmas, folds, holdout, seed, standardize);
+        }
+
+        @Override
+        public double[] lambdas() {
+            return lambdas.clone();
+        }
+
+        @Override
+        public double[] sigmas() {
+            return sigmas.clone();
+        }
+
+        boolean searches() {
+            return folds >= 2 || holdout > 0;
+        }
+    }
+
+    /** One grid point's cross-validated score. */
+    public record GridPoint(double sigma, double lambda, double score) {
+    }
+
+    /**
+     * The trained model and how it was chosen.
+     *
+     * @param grid         every grid point's score (empty without CV)
+     * @param trainSeconds wall-clock seconds of the whole training (CV and final fit)
+     * @param fitSeconds   seconds of the final fit alone
+     */
+    public record Result(RidgeModel model, List<GridPoint> grid, double trainSeconds, double fitSeconds) {
+        public Result {
+            grid = List.copyOf(grid);
+        }
+    }
+
+    /**
+     * Trains on rows x (caller's coordinates) with the given targets.
+     *
+     * @param features the feature map's configuration (the front door's builder: kernel, mechanisms,
+     *                 m, seed, registry), e.g. {@code RandomFeatures.gaussian(1.5).features("oprf").m(256)}
+     * @param columns  the names of x's columns
+     * @param label    the label column's name, or null
+     */
+    public static Result train(RandomFeatures features, Matrix x, List<String> columns, String label, Targets targets,
+            Options options) {
+        Objects.requireNonNull(features, "features");
+        Objects.requireNonNull(options, "options");
+        long t0 = System.nanoTime();
+        x.requireNonEmpty("training rows").requireFinite("training rows");
+        if (x.rows() != targets.rows()) {
+            throw new DimensionMismatchException("training rows " + x.shape() + " and " + targets.rows() + " targets");
+        }
+        if (columns.size() != x.cols()) {
+            throw new DimensionMismatchException(columns.size() + " column names for " + x.cols() + " columns");
+        }
+        Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
+        Matrix xs = std == null ? x : std.apply(x);
+        double configSigma = FeatureMaps.sigma(features);
+        double[] sigmas = sigmaGrid(options, configSigma);
+        double[] lambdas = options.lambdas();
+        List<GridPoint> grid = new ArrayList<>();
+        double bestSigma = Double.isNaN(configSigma) ? Double.NaN : sigmas[0];
+        double bestLambda = lambdas[0];
+        double bestScore = Double.NaN;
+        if (options.searches()) {
+            int n = x.rows();
+            int[][] folds = folds(n, options);
+            double best = Double.NEGATIVE_INFINITY;
+            for (double sigma : sigmas) {
+                FeatureMaps.Fitted map = FeatureMaps.fit(features, sigma, xs);
+                long entries = (long) n * map.outputDimension();
+                if (entries > MAX_CV_ENTRIES) {
+                    throw new InvalidParameterException("cv", n + " rows × " + map.outputDimension() + " features",
+                            "at most " + MAX_CV_ENTRIES + " entries held for cross-validation; use --lambda or hold-out on a sample");
+                }
+                Matrix phi = map.keys(xs);
+                double[] scores = crossValidate(phi, targets, folds, lambdas);
+                for (int li = 0; li < lambdas.length; li++) {
+                    grid.add(new GridPoint(sigma, lambdas[li], scores[li]));
+                    // >=: ties go to the later (larger) λ and σ
+                    if (scores[li] >= best) {
+                        best = scores[li];
+                        bestSigma = sigma;
+                        bestLambda = lambdas[li];
+                    }
+                }
+            }
+            bestScore = best;
+        }
+        long t1 = System.nanoTime();
+        FeatureMaps.Fitted map = FeatureMaps.fit(features, bestSigma, xs);
+        LinearFit fit = fit(map, xs, targets.y(), bestLambda);
+        long t2 = System.nanoTime();
+        RidgeModel model = new RidgeModel(targets.task(), null, map, map.toConfig(), bestLambda, bestSigma, bestScore,
+                targets.classes(), columns, label, std, fit);
+        return new Result(model, grid, (t2 - t0) * 1e-9, (t2 - t1) * 1e-9);
+    }
+
+    static double[] sigmaGrid(Options options, double configSigma) {
+        if (Double.isNaN(configSigma)) {
+            return new double[] {Double.NaN};
+        }
+        double[] s = options.sigmas();
+        if (s.length > 0) {
+            return s;
+        }
+        if (!options.searches()) {
+            return new double[] {configSigma};
+        }
+        double[] g = new double[DEFAULT_SIGMA_FACTORS.length];
+        for (int i = 0; i < g.length; i++) {
+            g[i] = configSigma * DEFAULT_SIGMA_FACTORS[i];
+        }
+        return g;
+    }
+
+    /**
+     * Fits the linear predictor on the key-side features of x: primal normal equations streamed in
+     * row blocks when n ≥ M, else the dual system.
+     */
+    static LinearFit fit(FeatureMaps.Fitted map, Matrix x, Matrix y, double lambda) {
+        int n = x.rows();
+        int m = map.outputDimension();
+        if (n >= m) {
+            RidgeSolver.NormalEquations ne = new RidgeSolver.NormalEquations(m, y.cols());
+            for (int r0 = 0; r0 < n; r0 += BLOCK) {
+                int r1 = Math.min(n, r0 + BLOCK);
+                ne.add(map.keys(x.rowRange(r0, r1)), y.rowRange(r0, r1));
+            }
+            return ne.solve(lambda);
+        }
+        return RidgeSolver.dual(map.keys(x), y, lambda);
+    }
+
+    /** The validation rows of each fold (k-fold) or the one hold-out part. */
+    static int[][] folds(int n, Options o) {
+        RandomGenerator rng = Seeds.generator(Seeds.derive(o.seed(), "ridge-cv"));
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        if (o.folds() >= 2) {
+            if (o.folds() > n) {
+                throw new InvalidParameterException("cv", o.folds(), "at most the number of training rows (" + n + ")");
+            }
+            int k = o.folds();
+            int[][] out = new int[k][];
+            for (int f = 0; f < k; f++) {
+                int size = (n - f + k - 1) / k;
+                out[f] = new int[size];
+                int c = 0;
+                for (int i = f; i < n; i += k) {
+                    out[f][c++] = perm[i];
+                }
+                java.util.Arrays.sort(out[f]);
+            }
+            return out;
+        }
+        int v = (int) Math.ceil(o.holdout() * n);
+        if (v < 1 || v >= n) {
+            throw new InvalidParameterException("holdout", o.holdout(), "a fraction leaving at least one training and one"
+                    + " validation row of " + n);
+        }
+        int[] val = java.util.Arrays.copyOfRange(perm, n - v, n);
+        java.util.Arrays.sort(val);
+        return new int[][] {val};
+    }
+
+    /** The mean validation score of each λ over the folds. */
+    static double[] crossValidate(Matrix phi, Targets targets, int[][] folds, double[] lambdas) {
+        int n = phi.rows();
+        int m = phi.cols();
+        double[] sum = new double[lambdas.length];
+        RidgeSolver.NormalEquations total = null;
+        for (int[] val : folds) {
+            int[] train = complement(n, val);
+            Matrix pv = rows(phi, val);
+            Targets tv = targets.rows(val);
+            Targets tt = targets.rows(train);
+            if (train.length >= m) {
+                if (total == null) {
+                    total = new RidgeSolver.NormalEquations(m, targets.y().cols());
+                    total.add(phi.copy(), targets.y());
+                }
+                RidgeSolver.NormalEquations part = new RidgeSolver.NormalEquations(m, targets.y().cols(), total.shift());
+                part.add(pv.copy(), tv.y());
+                RidgeSolver.NormalEquations rest = total.minus(part);
+                for (int li = 0; li < lambdas.length; li++) {
+                    sum[li] += score(rest.solve(lambdas[li]).predict(pv), tv);
+                }
+            } else {
+                RidgeSolver.DualEquations dual = new RidgeSolver.DualEquations(rows(phi, train), tt.y());
+                for (int li = 0; li < lambdas.length; li++) {
+                    sum[li] += score(dual.solve(lambdas[li]).predict(pv), tv);
+                }
+            }
+        }
+        for (int li = 0; li < lambdas.length; li++) {
+            sum[li] /= folds.length;
+        }
+        return sum;
+    }
+
+    /** Accuracy (classification) or R² (regression) of scores against targets. */
+    static double score(Matrix scores, Targets t) {
+        if (t.task() == LearningTask.CLASSIFY) {
+            int[] p = RidgeModel.argmax(scores);
+            int ok = 0;
+            for (int i = 0; i < p.length; i++) {
+                if (p[i] == t.index()[i]) {
+                    ok++;
+                }
+            }
+            return (double) ok / p.length;
+        }
+        return r2(scores.data(), t.y().data());
+    }
+
+    /** R² = 1 − SSE/SST (SST about the mean of y; 0 when y is constant and the fit is not exact). */
+    public static double r2(double[] pred, double[] y) {
+        Checks.sameLength("predictions", y.length, pred.length);
+        double mean = 0;
+        for (double v : y) {
+            mean += v;
+        }
+        mean /= y.length;
+        double sse = 0;
+        double sst = 0;
+        for (int i = 0; i < y.length; i++) {
+            sse += (pred[i] - y[i]) * (pred[i] - y[i]);
+            sst += (y[i] - mean) * (y[i] - mean);
+        }
+        if (sst == 0) {
+            return sse == 0 ? 1.0 : 0.0;
+        }
+        return 1 - sse / sst;
+    }
+
+    /** Root mean squared error. */
+    public static double rmse(double[] pred, double[] y) {
+        Checks.sameLength("predictions", y.length, pred.length);
+        double s = 0;
+        for (int i = 0; i < y.length; i++) {
+            s += (pred[i] - y[i]) * (pred[i] - y[i]);
+        }
+        return Math.sqrt(s / y.length);
+    }
+
+    static int[] complement(int n, int[] sortedRows) {
+        int[] out = new int[n - sortedRows.length];
+        int c = 0;
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (k < sortedRows.length && sortedRows[k] == i) {
+                k++;
+            } else {
+                out[c++] = i;
+            }
+        }
+        if (c != out.length) {
+            throw new InvalidInputException("internal: fold rows are not distinct");
+        }
+        return out;
+    }
+
+    static Matrix rows(Matrix a, int[] which) {
+        int d = a.cols();
+        Matrix out = Matrix.zeros(which.length, d);
+        for (int i = 0; i < which.length; i++) {
+            System.arraycopy(a.data(), which[i] * d, out.data(), i * d, d);
+        }
+        return out;
+    }
+}

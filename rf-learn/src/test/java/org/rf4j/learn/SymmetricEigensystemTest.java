@@ -1,0 +1,47 @@
+package org.rf4j.learn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.LinearAlgebra;
+
+class SymmetricEigensystemTest {
+
+    @Test
+    void reconstructsTheMatrixWithOrthonormalVectorsAndAscendingValues() {
+        int n = 90;
+        Matrix b = Data.gaussian(n, n, 3);
+        Matrix s = Matrix.zeros(n, n);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                s.data()[i * n + j] = b.get(i, j) + b.get(j, i);
+            }
+        }
+        SymmetricEigensystem e = SymmetricEigensystem.decompose(s);
+        double[] lambda = e.values();
+        for (int i = 1; i < n; i++) {
+            assertThat(lambda[i]).isGreaterThanOrEqualTo(lambda[i - 1]);
+        }
+        Matrix v = e.vectors();
+        Matrix vtv = LinearAlgebra.transposeMultiply(v, v, null);
+        Matrix vl = v.copy();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                vl.data()[i * n + j] *= lambda[j];
+                assertThat(vtv.get(i, j)).isCloseTo(i == j ? 1.0 : 0.0, org.assertj.core.data.Offset.offset(1e-12));
+            }
+        }
+        Matrix back = LinearAlgebra.multiplyTransposed(vl, v, null);
+        for (int i = 0; i < n * n; i++) {
+            assertThat(back.data()[i]).isCloseTo(s.data()[i], org.assertj.core.data.Offset.offset(1e-11));
+        }
+    }
+
+    @Test
+    void diagonalAndRepeatedEigenvalues() {
+        Matrix s = Matrix.of(new double[][] {{2, 0, 0}, {0, 2, 0}, {0, 0, -1}});
+        assertThat(SymmetricEigensystem.decompose(s).values()).containsExactly(-1, 2, 2);
+        assertThat(SymmetricEigensystem.decompose(Matrix.of(new double[][] {{5}})).values()).containsExactly(5);
+    }
+}
