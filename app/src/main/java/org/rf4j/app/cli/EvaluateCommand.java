@@ -48,7 +48,7 @@ import picocli.CommandLine.Option;
  * plots (atomically). Without {@code --config} it compares the built-in default set
  * ({@link DefaultConfigs}: the couplings iid/orthogonal/simplex × the maps
  * positive/trigonometric/oprf present in the registry); without {@code --data} it runs on the
- * embedded default of the task (bundled Iris for classify, the SimRF Sec. 5.2 point cloud for
+ * embedded default of the task (bundled Iris for classify, bundled breast cancer for ridge, the SimRF Sec. 5.2 point cloud for
  * gram, HRF Fig. 2 equal-length pairs for pointwise, synthetic Q, K, V for attention). A progress bar is drawn on stderr when a
  * console is attached, nothing otherwise.
  */
@@ -178,7 +178,7 @@ public final class EvaluateCommand implements Callable<Integer> {
             }
             case "ridge" -> {
                 if (data == null) {
-                    return RidgeTask.classification(Datasets.iris(), seed);
+                    return RidgeTask.classification(Datasets.breastCancer(), seed);
                 }
                 LabelledRows rows = LabelledRows.read(data, "--data", label);
                 double[] v = rows.numericLabels();
