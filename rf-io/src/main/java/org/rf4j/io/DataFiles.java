@@ -43,8 +43,9 @@ public final class DataFiles {
         if (Files.isDirectory(file)) {
             throw new DataFormatException("data file " + file + " is a directory");
         }
+        RowReader reader;
         try {
-            return switch (ext) {
+            reader = switch (ext) {
                 case "csv", "txt" -> new CsvRowReader(file, options);
                 case "tsv" -> new CsvRowReader(file, options.delimiter() == 0
                         ? new DataOptions(options.label(), options.header(), '\t') : options);
@@ -55,6 +56,59 @@ public final class DataFiles {
             };
         } catch (NoSuchFileException e) {
             throw new DataFormatException("data file " + file + " does not exist");
+        }
+        return new DeclaredReader(reader, InputFiles.declareRead("the data file", file));
+    }
+
+    /** A reader whose file is a declared input ({@link InputFiles}) while it is open. */
+    private record DeclaredReader(RowReader r, InputFiles.Scope scope) implements RowReader {
+        @Override
+        public Path file() {
+            return r.file();
+        }
+
+        @Override
+        public List<String> columns() {
+            return r.columns();
+        }
+
+        @Override
+        public int dimension() {
+            return r.dimension();
+        }
+
+        @Override
+        public String labelColumn() {
+            return r.labelColumn();
+        }
+
+        @Override
+        public List<String> classes() {
+            return r.classes();
+        }
+
+        @Override
+        public Chunk next(int maxRows) throws IOException {
+            return r.next(maxRows);
+        }
+
+        @Override
+        public long line(int index) {
+            return r.line(index);
+        }
+
+        @Override
+        public long rowsRead() {
+            return r.rowsRead();
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                r.close();
+            } finally {
+                scope.close();
+            }
         }
     }
 

@@ -18,6 +18,7 @@ import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
+import org.rf4j.io.InputFiles;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
 import picocli.CommandLine.Command;
@@ -82,6 +83,9 @@ public final class AttentionCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     AttentionCommand(ConfigLoader loader, ObjectMapper mapper) {
         this.loader = loader;
@@ -90,6 +94,19 @@ public final class AttentionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (InputFiles.Scope a = InputFiles.declare("--config", config);
+                InputFiles.Scope b = InputFiles.declare("--q", qFile);
+                InputFiles.Scope c = InputFiles.declare("--k", kFile);
+                InputFiles.Scope e = InputFiles.declare("--v", vFile);
+                ThreadsOption.Scope t = threads.apply()) {
+            if (out != null) {
+                InputFiles.requireNotAnInput("--out", out);
+            }
+            return compute();
+        }
+    }
+
+    private int compute() throws Exception {
         RunConfig cfg = loader.loadOrDefault(config);
         long s = seed != null ? seed : cfg.seed();
         Matrix q;
@@ -112,11 +129,17 @@ public final class AttentionCommand implements Callable<Integer> {
             org.rf4j.api.Checks.positive("--d", d);
             org.rf4j.api.Checks.positive("--dv", dv);
             org.rf4j.api.Checks.positive("--qk-std", qkStd);
+            // Q, K (L×d), V and the output (L×dv), each allocated whole
+            Memory.requireArray("--L", length, "an " + length + "×" + Math.max(d, dv) + " matrix",
+                    Memory.product(length, Math.max(d, dv)));
+            Memory.require("--L", length, "Q, K, V and the output at L = " + length + ", d = " + d + ", dv = " + dv,
+                    Memory.product(length, 2L * d + 2L * dv, 8L));
             q = gaussian(length, d, qkStd, rng);
             k = gaussian(length, d, qkStd, rng);
             v = gaussian(length, dv, 1.0, rng);
             source = "synthetic";
         }
+        Memory.requireEstimator(cfg.estimator(), q.cols(), 1);
         double sc = Math.pow(q.cols(), -0.25);
         DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
                 new DataSample(q.scaled(sc), k.scaled(sc)), s));

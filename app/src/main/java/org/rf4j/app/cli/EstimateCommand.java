@@ -19,6 +19,7 @@ import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
+import org.rf4j.io.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,6 +65,9 @@ public final class EstimateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     EstimateCommand(ConfigLoader loader, ObjectMapper mapper) {
         this.loader = loader;
@@ -89,7 +93,14 @@ public final class EstimateCommand implements Callable<Integer> {
         if (seed != null) {
             cfg = cfg.withSeed(seed);
         }
-        Result r = run(cfg, xv, yv, trials);
+        Memory.requireArray("--trials", trials, "the estimates of " + trials + " trials", trials);
+        Memory.require("--trials", trials, "the estimates of " + trials + " trials", Memory.product(trials, 8L));
+        Memory.requireEstimator(cfg.estimator(), xv.length, threads.effective());
+        Result r;
+        try (InputFiles.Scope cf = InputFiles.declare("--config", config); ThreadsOption.Scope t = threads.apply()) {
+            RunConfig c = cfg;
+            r = threads.run(() -> run(c, xv, yv, trials));
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(mapper.writeValueAsString(r.toJson(cfg)));

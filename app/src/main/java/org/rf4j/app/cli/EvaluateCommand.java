@@ -21,6 +21,7 @@ import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataFormatException;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.Dataset;
+import org.rf4j.io.InputFiles;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.tasks.AttentionTask;
 import org.rf4j.tasks.ClassificationTask;
@@ -101,6 +102,9 @@ public final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     EvaluateCommand(ConfigLoader loader, MechanismRegistry registry, ObjectMapper mapper) {
         this.loader = loader;
@@ -110,6 +114,17 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (InputFiles.Scope a = InputFiles.declare("--config", configs);
+                InputFiles.Scope b = InputFiles.declare("--data", data);
+                ThreadsOption.Scope t = threads.apply()) {
+            if (report != null) {
+                InputFiles.requireNotAnInput("--report", report);
+            }
+            return compute();
+        }
+    }
+
+    private int compute() throws Exception {
         if (!TASKS.contains(task)) {
             throw new InvalidParameterException("--task", task, "one of " + TASKS);
         }
