@@ -200,13 +200,37 @@ public final class DataFiles {
         return (key, name) -> {
             Path p = folder.resolve(name);
             try {
-                return read(p, DataOptions.defaults()).x();
+                return readFiniteNorms(p, DataOptions.defaults()).x();
             } catch (DataFormatException e) {
                 throw new DataFormatException(key + " = '" + name + "': " + e.getMessage());
             } catch (IOException e) {
                 throw new DataFormatException(key + " = '" + name + "': cannot read " + p + ": " + e);
             }
         };
+    }
+
+    /**
+     * Reads a whole data file whose rows must have finite squared norms (data that mechanisms fit
+     * statistics such as means of |x|² to, or that a kernel maps): a row whose |x|² overflows a
+     * double is refused with its line (row for .npy) and norm.
+     */
+    public static Dataset readFiniteNorms(Path p, DataOptions options) throws IOException {
+        try (RowReader r = open(p, options)) {
+            RowReader.Chunk c;
+            while ((c = r.next(8192)) != null) {
+                try {
+                    org.rf4j.api.RowNormException.check(c.x(), "data");
+                } catch (org.rf4j.api.RowNormException e) {
+                    long line = r.line(e.row());
+                    throw new DataFormatException(p + (line > 0 ? ", line " + line
+                            : ", row " + (r.rowsRead() - c.rows() + e.row() + 1)) + ": the row's norm " + e.norm()
+                            + " squared overflows a double; norms up to "
+                            + String.format(Locale.ROOT, "%.3g", org.rf4j.api.RowNormException.MAX_NORM)
+                            + " are allowed: rescale the data");
+                }
+            }
+        }
+        return read(p, options);
     }
 
     /** The lower-case extension of a file name, or "" if it has none. */

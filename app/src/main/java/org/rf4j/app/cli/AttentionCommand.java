@@ -141,8 +141,10 @@ public final class AttentionCommand implements Callable<Integer> {
         }
         Memory.requireEstimator(cfg.estimator(), q.cols(), 1);
         double sc = Math.pow(q.cols(), -0.25);
-        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
-                new DataSample(q.scaled(sc), k.scaled(sc)), s));
+        Matrix qs = q.scaled(sc);
+        Matrix ks = k.scaled(sc);
+        DrawnEstimator est = DataNames.naming(cfg, () -> cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(),
+                qs.cols(), new DataSample(qs, ks), s)));
         PerformerAttention performer = PerformerAttention.of(est);
         long t0 = System.nanoTime();
         Matrix o = causal ? performer.causal(q, k, v, null) : performer.bidirectional(q, k, v, null);
@@ -191,7 +193,7 @@ public final class AttentionCommand implements Callable<Integer> {
     }
 
     private static Matrix read(Path p) throws IOException {
-        return DataFiles.read(p, DataOptions.defaults()).x();
+        return DataFiles.readFiniteNorms(p, DataOptions.defaults()).x();
     }
 
     private static Matrix gaussian(int r, int c, double std, java.util.random.RandomGenerator rng) {

@@ -99,7 +99,7 @@ public final class EstimateCommand implements Callable<Integer> {
         Result r;
         try (InputFiles.Scope cf = InputFiles.declare("--config", config); ThreadsOption.Scope t = threads.apply()) {
             RunConfig c = cfg;
-            r = threads.run(() -> run(c, xv, yv, trials));
+            r = DataNames.naming(c, () -> threads.run(() -> run(c, xv, yv, trials)));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

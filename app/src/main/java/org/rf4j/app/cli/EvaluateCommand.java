@@ -121,6 +121,16 @@ public final class EvaluateCommand implements Callable<Integer> {
                 InputFiles.requireNotAnInput("--report", report);
             }
             return compute();
+        } catch (InvalidParameterException e) {
+            if (!"v2".equals(e.key())) {
+                throw e;
+            }
+            // the closed form's internal argument |x ± y|²: name what the user controls
+            String v = e.getMessage().replaceAll(".*' = ([^ ]+) is not allowed.*", "$1");
+            throw new InvalidInputException((data == null ? "the task's data" : "--data " + data)
+                    + ": a pair of rows has |x ± y|² = " + v + " in kernel coordinates (x/sigma), beyond "
+                    + org.rf4j.theory.CouplingTheory.MAX_SQUARED_NORM + " where the closed-form MSE and every "
+                    + "estimator's variance overflow; scale the data down or use a larger sigma");
         }
     }
 
@@ -179,7 +189,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                 }
                 DataOptions o = DataOptions.defaults();
                 String l = label != null ? label : "arff".equals(DataFiles.extension(data)) ? null : "-1";
-                Dataset ds = DataFiles.read(data, o.withLabel(l));
+                Dataset ds = DataFiles.readFiniteNorms(data, o.withLabel(l));
                 if (ds.labels() == null) {
                     throw new InvalidInputException("--data " + data + " has no label column; classify needs one "
                             + "(name it with --label)");
@@ -220,7 +230,7 @@ public final class EvaluateCommand implements Callable<Integer> {
     }
 
     private Matrix readX() throws IOException {
-        return DataFiles.read(data, DataOptions.defaults().withLabel(label)).x();
+        return DataFiles.readFiniteNorms(data, DataOptions.defaults().withLabel(label)).x();
     }
 
     private static String stem(Path p) {

@@ -118,7 +118,8 @@ public final class TransformCommand implements Callable<Integer> {
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
             Memory.requireEstimator(cfg.estimator(), d, 1);
-            DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed()));
+            DrawnEstimator est = DataNames.naming(cfg,
+                    () -> cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed())));
             int f = est.features().outputDimension();
             boolean labelled = reader.labelColumn() != null;
             // one chunk holds its input rows, their features and the writer's copy
