@@ -1,9 +1,6 @@
 package org.rf4j.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,7 +27,7 @@ final class ArffRowReader implements RowReader {
     }
 
     private final Path file;
-    private final BufferedReader in;
+    private final TextLines in;
     private final List<Attribute> attributes = new ArrayList<>();
     private final List<String> featureNames = new ArrayList<>();
     private final int labelIndex;
@@ -43,7 +40,7 @@ final class ArffRowReader implements RowReader {
 
     ArffRowReader(Path file, DataOptions options) throws IOException {
         this.file = file;
-        this.in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        this.in = new TextLines(file);
         try {
             List<String> names = new ArrayList<>();
             List<List<String>> values = new ArrayList<>();

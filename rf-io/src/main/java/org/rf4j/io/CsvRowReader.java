@@ -1,9 +1,6 @@
 package org.rf4j.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -20,7 +17,7 @@ import org.rf4j.api.Matrix;
  */
 final class CsvRowReader implements RowReader {
     private final Path file;
-    private final BufferedReader in;
+    private final TextLines in;
     private final Deque<String[]> pending = new ArrayDeque<>();
     private final Deque<Long> pendingLines = new ArrayDeque<>();
     private final List<String> featureNames;
@@ -37,7 +34,7 @@ final class CsvRowReader implements RowReader {
 
     CsvRowReader(Path file, DataOptions options) throws IOException {
         this.file = file;
-        this.in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        this.in = new TextLines(file);
         try {
             this.delimiter = options.delimiter();
             String[] first = nextRecord();

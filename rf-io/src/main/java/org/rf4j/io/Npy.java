@@ -1,6 +1,5 @@
 package org.rf4j.io;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -82,14 +81,14 @@ public final class Npy {
         if (major == 1) {
             byte[] l = in.readNBytes(2);
             if (l.length < 2) {
-                throw new EOFException(file + ": truncated .npy header");
+                throw new DataFormatException(file + ": truncated .npy header (the file ends inside its length field)");
             }
             headerLen = (l[0] & 0xFF) | (l[1] & 0xFF) << 8;
             lenBytes = 2;
         } else if (major == 2 || major == 3) {
             byte[] l = in.readNBytes(4);
             if (l.length < 4) {
-                throw new EOFException(file + ": truncated .npy header");
+                throw new DataFormatException(file + ": truncated .npy header (the file ends inside its length field)");
             }
             headerLen = ByteBuffer.wrap(l).order(ByteOrder.LITTLE_ENDIAN).getInt() & 0xFFFFFFFFL;
             lenBytes = 4;
