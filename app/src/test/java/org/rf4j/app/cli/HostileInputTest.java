@@ -155,6 +155,19 @@ class HostileInputTest {
         assertRefused(CliRun.run("transform", "--config", m.toString(), "--input", in.toString(), "--output",
                 dir.resolve("o.csv").toString()), "16777216");
         assertRefused(CliRun.run("bench", "--m", "16777216", "--d", "512", "--n", "10"), "16777216 projections");
+        Path givens = file("g.json", "{\"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"givens\", "
+                + "\"rotations\": 100000000}, \"m\": 8}}");
+        if (48L * 100_000_000 > Runtime.getRuntime().maxMemory() / 2) { // the schema's maximum needs 4.8 GB
+            assertRefused(CliRun.run("estimate", "--config", givens.toString(), "--trials", "5"), "'rotations'", "heap");
+        }
+        String rf = "{\"id\": \"random-features\", \"m\": 8}";
+        String inner = rf;
+        for (int i = 0; i < 31; i++) {
+            inner = "{\"id\": \"hybrid\", \"base\": [" + inner + ", " + rf + "], \"lambdas\": [{\"id\": \"angular\", \"n\": 2}]}";
+        }
+        Path deep = file("h31.json", "{\"estimator\": " + inner + "}");
+        assertRefused(CliRun.run("estimate", "--config", deep.toString(), "--trials", "5"), "features per row",
+                "nest fewer levels");
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).doesNotContain("o.csv").noneMatch(n -> n.endsWith(".tmp"));
         }
