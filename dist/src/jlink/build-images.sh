@@ -3,7 +3,8 @@
 # gives each an application class-data-sharing (AppCDS) archive, and smoke-tests both.
 #
 #   IMAGE_APP    the whole app (Guice included); launcher bin/rf4j
-#   IMAGE_EMBED  the Guice-free core + rf-embed; launcher bin/rf4j-embed
+#   IMAGE_EMBED  the Guice-free library (front door org.rf4j and the mechanisms) + rf-embed; launcher
+#                bin/rf4j-embed, with a plugins directory like the app image's
 #
 # Environment (set by dist/pom.xml): JAVA_HOME (the JDK whose jlink runs), JLINK_COMPRESS,
 # MODULES_APP, MODULES_EMBED, IMAGE_APP, IMAGE_EMBED.
@@ -80,7 +81,7 @@ echo "[jlink] embed image: $embed_modules"
 rm -rf "$IMAGE_EMBED"
 "$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules$random" \
     --output "$IMAGE_EMBED" "${common[@]}"
-write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed none
+write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed plugins
 archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate --trials 20
 
 MODULES_APP="$MODULES_APP" bash "$(dirname "$0")/smoke-images.sh" "$IMAGE_APP" "$IMAGE_EMBED"

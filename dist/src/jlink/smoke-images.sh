@@ -61,6 +61,12 @@ JSON
   out=$(run "$app/bin/rf4j" --plugins "$work/plugins" estimate --config "$work/plugin.json" --x 0.1,0.2 --y 0.3,0.1 --trials 100 --json 2>&1) \
     || fail "rf4j estimate with the plugin: $out"
   echo "[smoke] plugins: example-plugin.jar and guice-plugin.jar loaded and used by the app image"
+  # the curated image loads plugins too (the example plugin needs no Guice)
+  out=$(run "$embed/bin/rf4j-embed" mechanisms --plugins "$work/plugins" 2>&1) || fail "rf4j-embed mechanisms with plugins: $out"
+  grep -q "antithetic" <<< "$out" || fail "the embed image does not list the plugin's antithetic: $out"
+  out=$(run "$embed/bin/rf4j-embed" estimate --plugins "$work/plugins" --coupling antithetic --features random-phase --m 16 --trials 50 2>&1) \
+    || fail "rf4j-embed estimate with the plugin: $out"
+  echo "[smoke] plugins: example-plugin.jar loaded and used by the embed image"
 fi
 
 out=$(run "$embed/bin/rf4j-embed" mechanisms 2>&1) || fail "rf4j-embed mechanisms: $out"

@@ -8,6 +8,7 @@
 module org.rf4j.tasks {
     requires transitive org.rf4j.api;
     requires transitive org.rf4j.spi;
+    requires transitive org.rf4j;
     requires org.rf4j.theory;
     requires transitive org.rf4j.attention;
 

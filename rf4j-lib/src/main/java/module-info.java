@@ -16,7 +16,7 @@ module org.rf4j {
     requires org.rf4j.features;
     requires org.rf4j.hybrid;
     requires org.rf4j.sampling;
-    requires org.rf4j.attention;
+    requires transitive org.rf4j.attention;
     requires transitive org.rf4j.io;
     requires com.fasterxml.jackson.databind;
     requires org.slf4j;

@@ -1,7 +1,422 @@
 package org.rf4j;
 
-/** The library front door (being written: see issue 12). */
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.RunConfig;
+import org.rf4j.spi.MechanismRegistry;
+
+/**
+ * The front door: configure a random-feature map in a few calls, fit it to data once, and map
+ * {@code double[][]} rows in the caller's coordinates.
+ *
+ * <pre>{@code
+ * RandomFeatureMap phi = RandomFeatures.gaussian(1.5)   // or RandomFeatures.softmax()
+ *         .coupling("orthogonal")                       // any coupling id, default "iid"
+ *         .features("oprf")                             // any feature-map id, default "positive"
+ *         .m(256)
+ *         .seed(42)
+ *         .fit(X);                                      // data statistics, computed once
+ * double[][] z = phi.transform(X);
+ * }</pre>
+ *
+ * <p>A {@code RandomFeatures} is an immutable configuration: every call returns a new one, so a
+ * partly configured builder can be shared and specialised. It holds exactly the CLI's JSON config
+ * ({@link #toConfig()}), so a config written by {@code rf4j config}, composed by hand (hybrids,
+ * clustering hybrids, importance sampling) or produced by {@link RandomFeatureMap#toConfig()} is
+ * used with {@link #fromConfig(String)} in one line.
+ *
+ * <p><b>Stages.</b> {@code fit} resolves the configuration through the mechanism registry
+ * (unknown ids and bad parameters fail here, with the config path, the value and what is
+ * allowed), computes every data-dependent value once (OPRF's ρ*, Poisson λ*, the optimal
+ * importance-sampling proposal, cluster centres), and draws the projections from the seed. The
+ * result is a {@link RandomFeatureMap}: fitted, drawn, immutable.
+ *
+ * <p><b>Coordinates.</b> Data is always in the caller's coordinates; the kernel's input scale
+ * (1/σ for the Gaussian kernel) is applied inside. For attention use {@link #attention(int)}, which
+ * applies the transformer's {@code 1/√d} itself.
+ *
+ * <p><b>Plugins.</b> The default registry holds every provider found by {@code ServiceLoader} on
+ * the module path and the class path; {@link #registry(MechanismRegistry)} supplies another (e.g.
+ * one with a plugins directory: {@code MechanismRegistry.builder().loadDiscovered()
+ * .pluginDirectory(dir).build()}).
+ */
 public final class RandomFeatures {
-    private RandomFeatures() {
+    static final String RANDOM_FEATURES = "random-features";
+
+    private final Map<String, Object> config;
+    private final Path folder;
+    private final String source;
+    private final MechanismRegistry registry;
+
+    private RandomFeatures(Map<String, Object> config, Path folder, String source, MechanismRegistry registry) {
+        this.config = config;
+        this.folder = folder;
+        this.source = source;
+        this.registry = registry;
+    }
+
+    /** The Gaussian kernel {@code exp(−|x−y|²/(2σ²))} with the {@code random-features} defaults (iid, positive, m = 64, seed 42). */
+    public static RandomFeatures gaussian(double sigma) {
+        if (!(sigma > 0) || Double.isInfinite(sigma)) {
+            throw new InvalidParameterException("kernel.sigma", sigma, "a finite number > 0");
+        }
+        return start(kernelObject("gaussian", sigma));
+    }
+
+    /** The softmax kernel {@code exp(xᵀy)} with the {@code random-features} defaults. */
+    public static RandomFeatures softmax() {
+        return start(kernelObject("softmax", null));
+    }
+
+    /**
+     * A configuration from config JSON text (the CLI's shape: {@code kernel}, {@code estimator},
+     * {@code data}, {@code seed}, and in a fitted config {@code dimension}). Relative data file names
+     * resolve against the working directory.
+     */
+    public static RandomFeatures fromConfig(String json) {
+        Objects.requireNonNull(json, "json");
+        return new RandomFeatures(Configs.parseObject(json, "config"), Path.of(""), "config", null);
+    }
+
+    /** A configuration from a config file; data files it names resolve against its folder. */
+    public static RandomFeatures fromConfig(Path file) {
+        Objects.requireNonNull(file, "file");
+        String text = Configs.read(file);
+        Path parent = file.toAbsolutePath().getParent();
+        return new RandomFeatures(Configs.parseObject(text, file.toString()), parent == null ? Path.of("") : parent,
+                file.toString(), null);
+    }
+
+    /**
+     * The config bundled with rf4j (what the CLI uses without {@code --config}): the Gaussian
+     * kernel, {@code random-features} with its defaults, seed 42.
+     */
+    public static RandomFeatures defaultConfig() {
+        try (java.io.InputStream in = ConfigLoader.class.getResourceAsStream(ConfigLoader.DEFAULT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled " + ConfigLoader.DEFAULT_RESOURCE + " is missing");
+            }
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            String source = "(bundled " + ConfigLoader.DEFAULT_RESOURCE + ")";
+            return new RandomFeatures(Configs.parseObject(text, source), Path.of(""), source, null);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** {@link #fromConfig(Path)} for a file, {@link #defaultConfig()} for null (the CLI's {@code --config}). */
+    public static RandomFeatures fromConfigOrDefault(Path file) {
+        return file == null ? defaultConfig() : fromConfig(file);
+    }
+
+    /** Where this configuration came from (a file name, "config", "builder"), for messages. */
+    public String source() {
+        return source;
+    }
+
+    private static RandomFeatures start(Map<String, Object> kernel) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("kernel", kernel);
+        Map<String, Object> est = new LinkedHashMap<>();
+        est.put("id", RANDOM_FEATURES);
+        c.put("estimator", est);
+        return new RandomFeatures(c, Path.of(""), "builder", null);
+    }
+
+    private static Map<String, Object> kernelObject(String id, Double sigma) {
+        Map<String, Object> k = new LinkedHashMap<>();
+        k.put("id", id);
+        if (sigma != null) {
+            k.put("sigma", sigma);
+        }
+        return k;
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    /** The kernel by id ({@code gaussian}, {@code softmax}, or a plugin's), with its defaults. */
+    public RandomFeatures kernel(String id) {
+        return kernel(id, Map.of());
+    }
+
+    /** The kernel by id with parameters, e.g. {@code kernel("gaussian", Map.of("sigma", 2.0))}. */
+    public RandomFeatures kernel(String id, Map<String, ?> parameters) {
+        if (id == null || id.isBlank()) {
+            throw new InvalidParameterException("kernel.id", id, "a kernel id string");
+        }
+        Map<String, Object> k = new LinkedHashMap<>();
+        k.put("id", id);
+        parameters.forEach((key, v) -> k.put(key, Configs.plainValue("kernel." + key, v)));
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        c.put("kernel", k);
+        c.remove(Configs.DIMENSION);
+        return new RandomFeatures(c, folder, source, registry);
+    }
+
+    /** The coupling of the projections (any coupling id, e.g. {@code orthogonal}, {@code simplex}); default {@code iid}. */
+    public RandomFeatures coupling(String id) {
+        return coupling(id, Map.of());
+    }
+
+    /** The coupling with parameters, e.g. {@code coupling("givens", Map.of("rotations", 64))}. */
+    public RandomFeatures coupling(String id, Map<String, ?> parameters) {
+        return withMechanism("coupling", id, parameters);
+    }
+
+    /** The feature map (any feature-map id, e.g. {@code positive}, {@code trigonometric}, {@code oprf}); default {@code positive}. */
+    public RandomFeatures features(String id) {
+        return features(id, Map.of());
+    }
+
+    /** The feature map with parameters, e.g. {@code features("gerf", Map.of("a", -0.1, "s", 1))}. */
+    public RandomFeatures features(String id, Map<String, ?> parameters) {
+        return withMechanism("features", id, parameters);
+    }
+
+    /** The importance-sampling policy of the projections, e.g. {@code optimal}; default none (standard). */
+    public RandomFeatures sampling(String id) {
+        return sampling(id, Map.of());
+    }
+
+    /** The importance-sampling policy with parameters. */
+    public RandomFeatures sampling(String id, Map<String, ?> parameters) {
+        return withMechanism("sampling", id, parameters);
+    }
+
+    /**
+     * The number of random projections m (the feature dimension is a multiple of it for most maps).
+     * For a {@code random-features} estimator (and any estimator with an {@code m} parameter) this sets
+     * {@code m}; for a hybrid it sets {@code m} of every base estimator, recursively, so one call varies
+     * the feature count of any composed estimator.
+     */
+    public RandomFeatures m(int m) {
+        if (m < 1) {
+            throw new InvalidParameterException("estimator.m", m, "an integer >= 1");
+        }
+        return withEstimator(withProjectionCount("estimator", config.get("estimator"), m));
+    }
+
+    private Map<String, Object> withProjectionCount(String path, Object estimator, int m) {
+        if (!(estimator instanceof Map<?, ?> e) || !(e.get("id") instanceof String id)) {
+            throw new InvalidParameterException(path, estimator, "an estimator object {\"id\": ...}");
+        }
+        Map<String, Object> copy = new LinkedHashMap<>();
+        e.forEach((k, v) -> copy.put(String.valueOf(k), v));
+        List<org.rf4j.spi.Parameter> params = registry().provider(org.rf4j.spi.MechanismKind.ESTIMATOR, path, id)
+                .provider().schema().parameters();
+        if (params.stream().anyMatch(p -> p.name().equals("m"))) {
+            copy.put("m", (long) m);
+            return copy;
+        }
+        if (params.stream().anyMatch(p -> p.name().equals("base")) && copy.get("base") instanceof List<?> bases) {
+            List<Object> out = new java.util.ArrayList<>();
+            for (int i = 0; i < bases.size(); i++) {
+                out.add(withProjectionCount(path + ".base[" + i + "]", plainMechanism(bases.get(i)), m));
+            }
+            copy.put("base", out);
+            return copy;
+        }
+        throw new InvalidParameterException(path + ".id", id,
+                "an estimator with an 'm' parameter, or a 'base' list of such estimators, so its projection count can be set");
+    }
+
+    private static Object plainMechanism(Object v) {
+        return v instanceof org.rf4j.api.Spec s ? s.toPlain() : v;
+    }
+
+    /** The seed every random choice derives from (default 42). */
+    public RandomFeatures seed(long seed) {
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        c.put("seed", seed);
+        return new RandomFeatures(c, folder, source, registry);
+    }
+
+    /** The mechanism registry to resolve ids with (plugins); default: every provider {@code ServiceLoader} finds. */
+    public RandomFeatures registry(MechanismRegistry registry) {
+        return new RandomFeatures(config, folder, source, Objects.requireNonNull(registry, "registry"));
+    }
+
+    /** The kernel (resolves and validates the configuration's {@code kernel}). */
+    public Kernel kernel() {
+        return resolve().kernel();
+    }
+
+    /**
+     * The configured estimator this configuration resolves to (through the registry, data files
+     * resolved against the config's folder): the typed mechanism model beneath the front door, for
+     * code that draws estimators itself (evaluation tasks, advisors).
+     */
+    public org.rf4j.api.mechanism.Estimator estimator() {
+        return resolve().estimator();
+    }
+
+    /** The configuration as JSON text in the CLI's config shape, every default filled in. */
+    public String toConfig() {
+        RunConfig rc = resolve();
+        Map<String, Object> plain = rc.toPlain();
+        Object dim = config.get(Configs.DIMENSION);
+        if (dim != null) {
+            plain.put(Configs.DIMENSION, dim);
+        }
+        return Configs.write(plain);
+    }
+
+    @Override
+    public String toString() {
+        return Configs.write(config);
+    }
+
+    // ---------------------------------------------------------------- fit
+
+    /** Fits to data X (n×d, caller's coordinates; the same sample for queries and keys) and draws. */
+    public RandomFeatureMap fit(double[][] x) {
+        Matrix m = Arrays2.matrix("X", x);
+        return fit(DataSample.symmetric(m), m.cols());
+    }
+
+    /** Fits to a query sample and a key sample (asymmetric data, e.g. attention's Q and K) and draws. */
+    public RandomFeatureMap fit(double[][] queries, double[][] keys) {
+        Matrix q = Arrays2.matrix("queries", queries);
+        Matrix k = Arrays2.matrix("keys", keys);
+        if (q.cols() != k.cols()) {
+            throw new org.rf4j.api.DimensionMismatchException("queries have " + q.cols() + " columns but keys have "
+                    + k.cols() + "; both sides must have the same dimension");
+        }
+        return fit(new DataSample(q, k), q.cols());
+    }
+
+    /** Fits to data in rf4j's row-major {@link Matrix} (no copy) and draws. */
+    public RandomFeatureMap fit(Matrix x) {
+        Objects.requireNonNull(x, "x");
+        x.requireNonEmpty("X").requireFinite("X");
+        return fit(DataSample.symmetric(x), x.cols());
+    }
+
+    /** Draws for input dimension d without data: for mechanisms that need none (or a fitted config). */
+    public RandomFeatureMap fit(int d) {
+        if (d < 1) {
+            throw new InvalidParameterException("d", d, "an integer >= 1 (the input dimension)");
+        }
+        Object dim = config.get(Configs.DIMENSION);
+        if (dim instanceof Number n && n.longValue() != d) {
+            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + n
+                    + " but d = " + d + " was given");
+        }
+        return fit(null, d);
+    }
+
+    /**
+     * Draws a fitted config (one written by {@link RandomFeatureMap#toConfig()}, which records its
+     * {@code dimension} and fitted values): bit-identical to the map that wrote it, no data needed.
+     */
+    public RandomFeatureMap fit() {
+        Object dim = config.get(Configs.DIMENSION);
+        if (!(dim instanceof Number n)) {
+            throw new InvalidInputException("fit() needs a fitted config with a \"dimension\" (from "
+                    + "RandomFeatureMap.toConfig()); otherwise call fit(X) with data or fit(d) with the input dimension");
+        }
+        return fit(n.intValue());
+    }
+
+    private RandomFeatureMap fit(DataSample data, int d) {
+        RunConfig rc = resolve();
+        Object dim = config.get(Configs.DIMENSION);
+        if (data != null && dim instanceof Number n && n.longValue() != d) {
+            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + n
+                    + " but the data has " + d + " columns");
+        }
+        return Fitting.fitAndDraw(rc, data, d);
+    }
+
+    // ---------------------------------------------------------------- attention
+
+    /**
+     * Performer attention {@code softmax(QKᵀ/√d)V} in linear time with this configuration's
+     * (positive) feature map; the kernel must be {@link #softmax()}. Pass raw Q, K, V: the
+     * {@code 1/√d} scaling is applied inside (queries and keys are multiplied by {@code d^{-1/4}}).
+     *
+     * @param d the query/key dimension
+     */
+    public Attention attention(int d) {
+        return new Attention(this, resolve(), d);
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    RunConfig resolve() {
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        c.remove(Configs.DIMENSION);
+        return Configs.loader(registry()).fromPlain(c, source, folder);
+    }
+
+    MechanismRegistry registry() {
+        return registry != null ? registry : Configs.defaultRegistry();
+    }
+
+    private RandomFeatures withMechanism(String key, String id, Map<String, ?> parameters) {
+        if (id == null || id.isBlank()) {
+            throw new InvalidParameterException("estimator." + key + ".id", id, "a " + key + " id string");
+        }
+        Objects.requireNonNull(parameters, "parameters");
+        Map<String, Object> est = randomFeaturesEstimator(key);
+        Map<String, Object> mech = new LinkedHashMap<>();
+        mech.put("id", id);
+        parameters.forEach((k, v) -> {
+            if ("id".equals(k)) {
+                throw new InvalidParameterException("estimator." + key + ".id", v,
+                        "given once, as the first argument");
+            }
+            mech.put(k, Configs.plainValue("estimator." + key + "." + k, v));
+        });
+        est.put(key, mech);
+        return withEstimator(est);
+    }
+
+    /** A mutable copy of the estimator object, which must be a {@code random-features} estimator. */
+    private Map<String, Object> randomFeaturesEstimator(String what) {
+        Object est = config.get("estimator");
+        if (!(est instanceof Map<?, ?> m)) {
+            throw new InvalidParameterException("estimator", est, "an estimator object {\"id\": ...}");
+        }
+        Object id = m.get("id");
+        if (!RANDOM_FEATURES.equals(id)) {
+            throw new InvalidParameterException("estimator." + what, "applies to a '" + RANDOM_FEATURES
+                    + "' estimator; this configuration's estimator is '" + id
+                    + "': set its parameters in the config (fromConfig) instead");
+        }
+        Map<String, Object> copy = new LinkedHashMap<>();
+        m.forEach((k, v) -> copy.put(String.valueOf(k), v));
+        return copy;
+    }
+
+    private RandomFeatures withEstimator(Map<String, Object> est) {
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        c.put("estimator", est);
+        c.remove(Configs.DIMENSION);
+        return new RandomFeatures(c, folder, source, registry);
+    }
+
+    /** The shared JSON mapper: duplicate keys are errors; output indented. */
+    static ObjectMapper newMapper() {
+        ObjectMapper m = new ObjectMapper();
+        m.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        m.enable(SerializationFeature.INDENT_OUTPUT);
+        return m;
+    }
+
+    static List<String> topLevelKeys() {
+        return ConfigLoader.TOP_LEVEL_KEYS;
     }
 }

@@ -114,4 +114,32 @@ class ModulePathTest {
         assertThat(r.err()).contains("./mvnw -q package -DskipTests");
         assertThat(r.out()).isEmpty();
     }
+
+    /**
+     * Issue 12: {@code evaluate --config sub/c.json} from another working directory reads a
+     * mechanism-level {@code "data": "x.csv"} from the config's folder (it was read from the working
+     * directory), so the run succeeds, and the same file name is not found beside the working directory.
+     */
+    @Test
+    void evaluateResolvesMechanismDataFilesAgainstTheConfigsFolder() throws Exception {
+        Path sub = Files.createDirectory(dir.resolve("sub"));
+        // the gram task's default points are 64-dimensional
+        StringBuilder csv = new StringBuilder();
+        for (int i = 0; i < 20; i++) {
+            for (int j = 0; j < 64; j++) {
+                csv.append(j == 0 ? "" : ",").append(0.01 * ((i * 7 + j * 3) % 11) - 0.05);
+            }
+            csv.append('\n');
+        }
+        Files.writeString(sub.resolve("x.csv"), csv);
+        Files.writeString(sub.resolve("c.json"), """
+                {"kernel": {"id": "gaussian", "sigma": 2.0},
+                 "estimator": {"id": "random-features", "features": {"id": "oprf", "data": "x.csv"}, "m": 8},
+                 "seed": 1}
+                """);
+        Proc r = rf4j("evaluate", "--config", "sub/c.json", "--task", "gram", "--m", "8", "--seeds", "1", "--json");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.json().get("series").get(0).get("label").asText()).isEqualTo("c");
+        assertThat(Files.exists(dir.resolve("x.csv"))).isFalse();
+    }
 }

@@ -1,39 +1,36 @@
 package org.rf4j.embed;
 
 import java.io.PrintStream;
-import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.ServiceLoader;
-import java.util.TreeMap;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
-import org.rf4j.api.Spec;
-import org.rf4j.api.kernel.Kernel;
-import org.rf4j.api.mechanism.Estimator;
-import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.MechanismProvider;
-import org.rf4j.spi.Parameters;
-import org.rf4j.spi.UnknownMechanismException;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.ProviderInfo;
 
 /**
- * The embedding example: {@code rf4j-embed mechanisms} lists what {@link ServiceLoader} finds;
- * {@code rf4j-embed estimate [--features ID] [--coupling ID] [--m N] [--trials N] [--seed S]
- * [--sigma S] [--x V] [--y V]} draws the {@code random-features} estimator N times for the
- * Gaussian kernel and prints the exact value, the mean estimate, the empirical MSE and the
- * closed-form MSE (where rf-theory has one).
+ * The embedding example, and the launcher of the curated jlink image: rf4j used as a library
+ * through its front door ({@link RandomFeatures}), with no Guice, CLI library or logging backend.
  *
- * <p>The whole integration is {@link Catalogue}: a map from id to provider per kind, filled by
- * {@code ServiceLoader.load(kind.providerType())}, which is also the {@link BuildContext} that lets
- * the estimator build its nested coupling and feature map.
+ * <ul>
+ *   <li>{@code rf4j-embed mechanisms [--plugins DIR]} lists every provider the registry finds
+ *       (module path or image, plus the plugins directory) and the plugins it could not load.</li>
+ *   <li>{@code rf4j-embed estimate [--config F] [--features ID] [--coupling ID] [--m N] [--trials N]
+ *       [--seed S] [--sigma S] [--x V] [--y V] [--plugins DIR]} fits the map once to the pair,
+ *       draws it N times and prints the exact kernel value, the mean estimate, the empirical MSE
+ *       and the closed-form MSE (where rf-theory has one).</li>
+ * </ul>
+ *
+ * <p>The plugins directory is {@code --plugins}, else {@code $RF4J_PLUGINS}, else {@code ./plugins}
+ * (as for the whole CLI); each JAR is loaded into its own module layer.
  */
 public final class Embed {
     private Embed() {
@@ -41,18 +38,24 @@ public final class Embed {
 
     /** Entry point of the curated image's {@code bin/rf4j-embed}. */
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(run(args, System.out, System.err, System.getenv()));
+    }
+
+    /** Runs a command with the process environment; returns the exit code (0 ok, 2 usage or input error). */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, out, err, System.getenv());
     }
 
     /** Runs a command; returns the exit code (0 ok, 2 usage or input error). */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    public static int run(String[] args, PrintStream out, PrintStream err, Map<String, String> env) {
         try {
-            Catalogue cat = Catalogue.load();
             String cmd = args.length == 0 ? "estimate" : args[0];
             Map<String, String> opts = options(args);
+            Path plugins = Path.of(opts.getOrDefault("plugins", env.getOrDefault("RF4J_PLUGINS", "plugins")));
+            MechanismRegistry registry = MechanismRegistry.builder().loadDiscovered().pluginDirectory(plugins).build();
             switch (cmd) {
-                case "mechanisms" -> cat.print(out);
-                case "estimate" -> estimate(cat, opts, out);
+                case "mechanisms" -> mechanisms(registry, out);
+                case "estimate" -> estimate(registry, opts, out);
                 default -> throw new InvalidParameterException("command", cmd, "mechanisms or estimate");
             }
             return 0;
@@ -73,30 +76,44 @@ public final class Embed {
         return opts;
     }
 
-    private static void estimate(Catalogue cat, Map<String, String> o, PrintStream out) {
-        double sigma = number(o, "sigma", "1.0");
+    private static void mechanisms(MechanismRegistry registry, PrintStream out) {
+        for (MechanismKind kind : MechanismKind.values()) {
+            for (ProviderInfo p : registry.providers(kind)) {
+                out.printf(Locale.ROOT, "%-9s %s (%s)%n", kind.label(), p.provider().id(), p.origin());
+            }
+        }
+        for (String problem : registry.problems()) {
+            out.println("problem   " + problem);
+        }
+    }
+
+    private static void estimate(MechanismRegistry registry, Map<String, String> o, PrintStream out) {
         double[] x = vector(o, "x", "0.1,0.2,-0.3,0.05");
         double[] y = vector(o, "y", "0.2,-0.1,0.1,0.3");
         if (x.length != y.length) {
             throw new InvalidParameterException("y", o.get("y"), "a vector of length " + x.length + " like x");
         }
         int trials = (int) number(o, "trials", "200");
-        long seed = (long) number(o, "seed", "42");
-        Spec spec = Spec.of("random-features", "coupling", Spec.of(o.getOrDefault("coupling", "iid")),
-                "features", Spec.of(o.getOrDefault("features", "positive")), "m", (long) number(o, "m", "64"));
-        Estimator est = (Estimator) cat.create(MechanismKind.ESTIMATOR, "estimator", spec);
-        Kernel kernel = Kernel.gaussian(sigma);
-        double exact = kernel.value(x, y);
         if (trials < 2) {
             throw new InvalidParameterException("trials", trials, "an integer >= 2");
         }
+        RandomFeatures rf;
+        if (o.containsKey("config")) {
+            rf = RandomFeatures.fromConfig(Path.of(o.get("config"))).registry(registry);
+        } else {
+            rf = RandomFeatures.gaussian(number(o, "sigma", "1.0")).registry(registry)
+                    .coupling(o.getOrDefault("coupling", "iid")).features(o.getOrDefault("features", "positive"))
+                    .m((int) number(o, "m", "64")).seed((long) number(o, "seed", "42"));
+        }
+        // fitted once (data-driven maps take the pair as their data), drawn once per trial
+        RandomFeatureMap fitted = rf.fit(new double[][] {x}, new double[][] {y});
+        double exact = fitted.kernel().value(x, y);
         double sum = 0;
         double sumSq = 0;
         double se = 0;
         double seSq = 0;
         for (int t = 0; t < trials; t++) {
-            DrawnEstimator k = est.draw(new EstimatorRequest(kernel, x.length, null, Seeds.derive(seed, t)));
-            double v = k.estimate(x, y);
+            double v = fitted.withSeed(Seeds.derive(fitted.seed(), t)).estimate(x, y);
             double e = (v - exact) * (v - exact);
             sum += v;
             sumSq += v * v;
@@ -107,10 +124,10 @@ public final class Embed {
         double mse = se / trials;
         double meanStdErr = Math.sqrt(Math.max(0, sumSq / trials - mean * mean) / (trials - 1.0));
         double mseStdErr = Math.sqrt(Math.max(0, seSq / trials - mse * mse) / (trials - 1.0));
-        OptionalDouble theory = est.theoryMse(kernel, x, y, null);
-        out.printf(Locale.ROOT, "estimator %s%nexact %.8g%nmean %.8g%nmeanStdErr %.4g%nmse %.6g%nmseStdErr %.4g%n"
-                + "theoryMse %s%ntrials %d%n", est.spec().toPlain(), exact, mean, meanStdErr, mse, mseStdErr,
-                theory.isPresent() ? String.format(Locale.ROOT, "%.6g", theory.getAsDouble()) : "null", trials);
+        OptionalDouble theory = fitted.theoryMse(x, y);
+        out.printf(Locale.ROOT, "config %s%nexact %.8g%nmean %.8g%nmeanStdErr %.4g%nmse %.6g%nmseStdErr %.4g%n"
+                + "theoryMse %s%ntrials %d%n", fitted.toConfig().replaceAll("\\s+", " "), exact, mean, meanStdErr, mse,
+                mseStdErr, theory.isPresent() ? String.format(Locale.ROOT, "%.6g", theory.getAsDouble()) : "null", trials);
     }
 
     private static double number(Map<String, String> o, String key, String dflt) {
@@ -133,52 +150,5 @@ public final class Embed {
             }
         }
         return Matrix.row(v).requireFinite(key).data();
-    }
-
-    /** Providers by kind and id, found with plain {@link ServiceLoader}; builds nested mechanisms. */
-    public static final class Catalogue implements BuildContext {
-        private final Map<MechanismKind, Map<String, MechanismProvider<?>>> byKind = new LinkedHashMap<>();
-
-        private Catalogue() {
-        }
-
-        /** Everything the module path (or the runtime image) provides. */
-        public static Catalogue load() {
-            Catalogue c = new Catalogue();
-            for (MechanismKind kind : MechanismKind.values()) {
-                Map<String, MechanismProvider<?>> m = new TreeMap<>();
-                for (MechanismProvider<?> p : ServiceLoader.load(kind.providerType())) {
-                    m.putIfAbsent(p.id(), p);
-                }
-                c.byKind.put(kind, m);
-            }
-            return c;
-        }
-
-        /** The ids of a kind, sorted. */
-        public List<String> ids(MechanismKind kind) {
-            return new ArrayList<>(byKind.get(kind).keySet());
-        }
-
-        void print(PrintStream out) {
-            byKind.forEach((kind, m) -> m.forEach((id, p) -> out.printf(Locale.ROOT, "%-9s %-18s %s (%s)%n",
-                    kind.label(), id, p.description(), p.getClass().getModule().isNamed()
-                            ? p.getClass().getModule().getName() : "class path")));
-        }
-
-        @Override
-        public Object create(MechanismKind kind, String path, Spec spec) {
-            MechanismProvider<?> p = byKind.get(kind).get(spec.id());
-            if (p == null) {
-                throw new UnknownMechanismException(path, kind, spec.id(), byKind.get(kind).keySet());
-            }
-            Parameters params = p.schema().validate(path, spec.id(), spec.parameters());
-            return p.create(params, this);
-        }
-
-        @Override
-        public Matrix readMatrix(String key, String file) {
-            throw new InvalidParameterException(key, file, "no data files: the embedding example reads none");
-        }
     }
 }

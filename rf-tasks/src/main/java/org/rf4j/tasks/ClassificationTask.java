@@ -23,10 +23,12 @@ import org.rf4j.api.random.Seeds;
  *
  * <p>Protocol: the data are split once (seeded) into 60% train, 20% validation, 20% test and
  * standardised with the training statistics ({@link Split}). The bandwidth is tuned as in SimRF
- * App. B.1: a coarse search over σ = σ₀·2^(k/2), k = −6..2, with σ₀ the median pairwise distance
- * of (up to 256) standardised training points, maximising the mean validation accuracy of the
- * reference estimator (the first config) at m = 10·d over {@value #TUNING_DRAWS} draws; ties go
- * to the larger σ. (SimRF scales inputs by σ; a bandwidth is its reciprocal.) Each run then draws
+ * App. B.1's grid: a coarse search over σ = σ₀·2^(k/2), k = −6..2, with σ₀ the median pairwise
+ * distance of (up to 256) standardised training points, maximising the validation accuracy of the
+ * EXACT kernel (what every mechanism approximates; SimRF tunes for its reference estimator, which on
+ * Iris picks a σ where the exact kernel itself is far from its best); ties go to the smaller σ. The
+ * reference estimator's validation accuracy (the first config, m = 10·d, {@value #TUNING_DRAWS}
+ * draws) is reported beside it. (SimRF scales inputs by σ; a bandwidth is its reciprocal.) Each run then draws
  * the estimator from its seed, fits on the training part and reports test accuracy.
  */
 public final class ClassificationTask implements EvaluationTask {
@@ -173,19 +175,20 @@ public final class ClassificationTask implements EvaluationTask {
                 bestExactSigma = sigma;
             }
         }
-        tunedSigma = bestSigma;
+        // σ is tuned for the exact kernel — what every mechanism approximates — so the table compares
+        // mechanisms at the bandwidth where the kernel itself is best, not where one reference
+        // estimator's variance happens to hurt least
+        tunedSigma = bestExactSigma;
         searchFigure = new Figure("Bandwidth search on the validation part (SimRF App. B.1, Fig. 10)", "bandwidth σ",
                 "validation accuracy", true, false, List.of(
                         new Figure.Curve("reference estimator, m = " + 10 * data.dimension(), grid, rfAcc, rfSd, false, 0),
                         new Figure.Curve("exact kernel", grid, exAcc, null, true, 1)));
-        sb.append(String.format(Locale.ROOT, "chosen σ = %.4g", bestSigma));
+        sb.append(String.format(Locale.ROOT, "chosen σ = %.4g (best for the exact kernel)", bestExactSigma));
         notes.add(sb.toString());
-        // the table's reference is the exact kernel at the shared σ; say also what the exact kernel
-        // reaches at the σ that is best for it, so a user sees the whole gap
-        notes.add(String.format(Locale.ROOT, "exact kernel at its own best validation bandwidth σ = %.4g: test accuracy"
-                + " %.4f (the table's reference uses the shared σ = %.4g)", bestExactSigma,
-                reference(Kernel.gaussian(bestExactSigma)).orElseThrow(), bestSigma));
-        return Kernel.gaussian(bestSigma);
+        notes.add(String.format(Locale.ROOT, "the reference estimator at m = %d would have preferred σ = %.4g"
+                + " (validation accuracy %.4f against the exact kernel's %.4f at its own σ)", 10 * data.dimension(),
+                bestSigma, best, bestExact));
+        return Kernel.gaussian(bestExactSigma);
     }
 
     @Override

@@ -3,7 +3,7 @@ package org.rf4j.tasks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.rf4j.api.Spec;
+import org.rf4j.RandomFeatures;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 
@@ -47,8 +47,8 @@ public final class DefaultConfigs {
         for (String f : FEATURES) {
             for (String c : COUPLINGS) {
                 if (couplings.contains(c) && features.contains(f)) {
-                    out.add(EvaluationConfig.of(c + "/" + f, Spec.of("random-features", "coupling", Spec.of(c),
-                            "features", Spec.of(f))));
+                    out.add(EvaluationConfig.of(c + "/" + f,
+                            RandomFeatures.defaultConfig().registry(registry).coupling(c).features(f)));
                 }
             }
         }

@@ -7,11 +7,9 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Checks;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.RfException;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 
 /**
@@ -20,7 +18,7 @@ import org.rf4j.spi.MechanismRegistry;
  * mean ± std of the metric and of the time.
  *
  * <p>Estimators are built through the {@link MechanismRegistry} from their specs with the
- * feature count set by {@link FeatureCounts}. A config the registry cannot build (unknown id, a
+ * feature count set by {@link org.rf4j.RandomFeatures#m(int)} (the front door). A config the registry cannot build (unknown id, a
  * coupling the feature map does not accept, ...) is skipped with a note naming the reason.
  * Run {@code s} uses the seed {@code Seeds.derive(Seeds.derive(seed, "run"), s)} for every config
  * and every m (common random numbers), so differences between mechanisms are not seed noise in
@@ -35,7 +33,6 @@ public final class Evaluation {
     /** Warm-up time budget per mechanism (at least one run is made). */
     static final long WARM_UP_NANOS = 500_000_000L;
 
-    private final MechanismRegistry registry;
     private final EvaluationTask task;
     private final List<EvaluationConfig> configs;
     private final List<Integer> featureCounts;
@@ -56,7 +53,6 @@ public final class Evaluation {
     }
 
     /**
-     * @param registry      builds the estimators
      * @param task          the task
      * @param configs       the mechanisms (at least one)
      * @param featureCounts the feature counts m (each ≥ 1)
@@ -64,9 +60,8 @@ public final class Evaluation {
      * @param seed          the root seed
      * @param progress      progress listener (never null; use {@link Progress#none()})
      */
-    public Evaluation(MechanismRegistry registry, EvaluationTask task, List<EvaluationConfig> configs,
+    public Evaluation(EvaluationTask task, List<EvaluationConfig> configs,
             List<Integer> featureCounts, int seeds, long seed, Progress progress) {
-        this.registry = Objects.requireNonNull(registry, "registry");
         this.task = Objects.requireNonNull(task, "task");
         this.configs = List.copyOf(configs);
         this.featureCounts = List.copyOf(featureCounts);
@@ -86,10 +81,12 @@ public final class Evaluation {
         }
     }
 
-    private Estimator build(int index, EvaluationConfig c, int m) {
-        String path = "configs[" + index + "] (" + c.label() + ").estimator";
-        Spec spec = FeatureCounts.withFeatureCount(registry, path, c.estimator(), m);
-        return (Estimator) registry.create(MechanismKind.ESTIMATOR, path, spec);
+    /**
+     * The config's estimator with m projections, through the front door: data files it names resolve
+     * against its own folder, and its projection count is set for any composition (hybrids too).
+     */
+    private static Estimator build(EvaluationConfig c, int m) {
+        return c.config().m(m).estimator();
     }
 
     /** Runs everything and returns the aggregated result. */
@@ -99,7 +96,7 @@ public final class Evaluation {
         for (int i = 0; i < configs.size(); i++) {
             try {
                 for (int m : featureCounts) {
-                    build(i, configs.get(i), m);
+                    build(configs.get(i), m);
                 }
                 usable.add(i);
             } catch (RfException e) {
@@ -108,12 +105,12 @@ public final class Evaluation {
         }
         if (usable.isEmpty()) {
             throw new InvalidParameterException("configs", configs.size() + " configs",
-                    "at least one config the registry can build; " + String.join("; ", notes));
+                    "at least one config that builds; " + String.join("; ", notes));
         }
         int first = usable.get(0);
         EvaluationConfig ref = configs.get(first);
         Kernel base = ref.kernel() != null ? ref.kernel() : task.defaultKernel();
-        Kernel calibrated = task.calibrate(m -> build(first, ref, m), base, Seeds.derive(seed, "calibrate"));
+        Kernel calibrated = task.calibrate(m -> build(ref, m), base, Seeds.derive(seed, "calibrate"));
         boolean tuned = !calibrated.equals(base);
         int total = usable.size() * featureCounts.size() * seeds;
         int done = 0;
@@ -130,7 +127,7 @@ public final class Evaluation {
                 // (e.g. attention needs a positive map), which skips the config with the reason
                 // (at the largest m: the smallest gives the JIT too little work to compile the
                 // vectorised feature loops, and the first mechanism of each map then looked slow)
-                Estimator warmUp = build(i, c, maxM);
+                Estimator warmUp = build(c, maxM);
                 long start = System.nanoTime();
                 for (int w = 0; w < WARM_UP_RUNS && (w == 0 || System.nanoTime() - start < WARM_UP_NANOS); w++) {
                     task.run(warmUp, kernel, Seeds.derive(Seeds.derive(seed, "warm-up"), w));
@@ -142,7 +139,7 @@ public final class Evaluation {
             }
             List<EvaluationResult.Point> points = new ArrayList<>();
             for (int m : featureCounts) {
-                Estimator est = build(i, c, m);
+                Estimator est = build(c, m);
                 double[] v = new double[seeds];
                 double[] t = new double[seeds];
                 for (int s = 0; s < seeds; s++) {
@@ -158,8 +155,8 @@ public final class Evaluation {
                 }
                 points.add(new EvaluationResult.Point(m, mean(v), std(v), mean(t), std(t), th.orElse(Double.NaN), values));
             }
-            series.add(new EvaluationResult.Series(c.label(), c.estimator(), kernel.spec(), points));
-            largest.put(c.label(), build(i, c, maxM));
+            series.add(new EvaluationResult.Series(c.label(), c.config().estimator().spec(), kernel.spec(), points));
+            largest.put(c.label(), build(c, maxM));
         }
         if (series.isEmpty()) {
             throw new InvalidParameterException("configs", configs.size() + " configs",

@@ -1,7 +1,7 @@
 package org.rf4j.tasks;
 
+import org.rf4j.RandomFeatures;
 import java.util.Objects;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 
 /**
@@ -13,14 +13,14 @@ import org.rf4j.api.kernel.Kernel;
  * @param estimator the estimator spec as in a config's {@code "estimator"} object
  * @param kernel    the kernel from the config, or null for the task's default
  */
-public record EvaluationConfig(String label, Spec estimator, Kernel kernel) {
+public record EvaluationConfig(String label, RandomFeatures config, Kernel kernel) {
     public EvaluationConfig {
         Objects.requireNonNull(label, "label");
-        Objects.requireNonNull(estimator, "estimator");
+        Objects.requireNonNull(config, "config");
     }
 
     /** A config with the task's default kernel. */
-    public static EvaluationConfig of(String label, Spec estimator) {
-        return new EvaluationConfig(label, estimator, null);
+    public static EvaluationConfig of(String label, RandomFeatures config) {
+        return new EvaluationConfig(label, config, null);
     }
 }

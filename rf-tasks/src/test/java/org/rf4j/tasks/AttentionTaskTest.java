@@ -16,9 +16,9 @@ class AttentionTaskTest {
         for (boolean causal : new boolean[] {false, true}) {
             AttentionTask task = AttentionTask.synthetic(64, 8, 4, 0.5, causal, 1);
             List<EvaluationConfig> configs = List.of(
-                    EvaluationConfig.of("positive", Fixtures.spec("iid", "positive", 1)),
-                    EvaluationConfig.of("trig", Fixtures.spec("iid", "trigonometric", 1)));
-            EvaluationResult r = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(4, 256), 6, 2,
+                    EvaluationConfig.of("positive", Fixtures.rf("iid", "positive")),
+                    EvaluationConfig.of("trig", Fixtures.rf("iid", "trigonometric")));
+            EvaluationResult r = new Evaluation(task, configs, List.of(4, 256), 6, 2,
                     Evaluation.Progress.none()).run();
             assertThat(r.series()).extracting(EvaluationResult.Series::label).containsExactly("positive");
             assertThat(r.notes()).anyMatch(n -> n.startsWith("skipped 'trig'") && n.contains("positive feature map"));

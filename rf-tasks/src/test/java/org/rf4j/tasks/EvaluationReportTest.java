@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.rf4j.api.Spec;
 import org.rf4j.tasks.report.HtmlReport;
 import org.rf4j.tasks.report.TextTable;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+
 
 class EvaluationReportTest {
     private static final String SVG = "http://www.w3.org/2000/svg";
@@ -31,10 +31,10 @@ class EvaluationReportTest {
         List<String> notes = new ArrayList<>();
         List<EvaluationConfig> configs = new ArrayList<>(DefaultConfigs.available(Fixtures.REGISTRY, notes).stream()
                 .filter(c -> c.label().startsWith("iid/")).toList()); // iid maps all have closed forms
-        configs.add(EvaluationConfig.of("bogus", Spec.of("random-features", "coupling", Spec.of("no-such-coupling"))));
+        configs.add(EvaluationConfig.of("bogus", Fixtures.rf("no-such-coupling", "positive")));
         GramTask task = new GramTask(Datasets.gaussianCloud(24, 8, 0.3, 1), "test cloud <24 points & d=8>");
         int[] progress = new int[2];
-        EvaluationResult r = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8, 32, 128), 4, 17,
+        EvaluationResult r = new Evaluation(task, configs, List.of(8, 32, 128), 4, 17,
                 (done, total, label) -> {
                     progress[0] = done;
                     progress[1] = total;
@@ -98,7 +98,7 @@ class EvaluationReportTest {
         List<String> notes = new ArrayList<>();
         List<EvaluationConfig> configs = DefaultConfigs.available(Fixtures.REGISTRY, notes);
         ClassificationTask task = ClassificationTask.irisDefault(3);
-        EvaluationResult r = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(4, 64), 3, 5,
+        EvaluationResult r = new Evaluation(task, configs, List.of(4, 64), 3, 5,
                 Evaluation.Progress.none()).run();
         assertThat(task.tunedSigma()).isNotNull();
         assertThat(r.kernel().get("sigma")).isEqualTo(task.tunedSigma());
@@ -130,8 +130,8 @@ class EvaluationReportTest {
 
     @Test
     void pointwiseReportCarriesTheAngleFiguresWithTheory() {
-        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("trig", Fixtures.spec("iid", "trigonometric", 1)));
-        EvaluationResult r = new Evaluation(Fixtures.REGISTRY, PointwiseTask.equalLength(8, 1.0, 3, 8), configs,
+        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("trig", Fixtures.rf("iid", "trigonometric")));
+        EvaluationResult r = new Evaluation(PointwiseTask.equalLength(8, 1.0, 3, 8), configs,
                 List.of(8, 16), 2, 3, Evaluation.Progress.none()).run();
         assertThat(r.figures()).hasSize(2);
         Figure mse = r.figures().get(0);
@@ -147,13 +147,13 @@ class EvaluationReportTest {
 
     @Test
     void sameSeedGivesIdenticalResultsAndDifferentSeedsDiffer() {
-        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("pos", Fixtures.spec("iid", "positive", 1)));
+        List<EvaluationConfig> configs = List.of(EvaluationConfig.of("pos", Fixtures.rf("iid", "positive")));
         GramTask task = new GramTask(Datasets.gaussianCloud(16, 4, 0.5, 2), "cloud");
-        List<Double> a = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
+        List<Double> a = new Evaluation(task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
                 .run().series().get(0).points().get(0).values();
-        List<Double> b = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
+        List<Double> b = new Evaluation(task, configs, List.of(8), 3, 9, Evaluation.Progress.none())
                 .run().series().get(0).points().get(0).values();
-        List<Double> c = new Evaluation(Fixtures.REGISTRY, task, configs, List.of(8), 3, 10, Evaluation.Progress.none())
+        List<Double> c = new Evaluation(task, configs, List.of(8), 3, 10, Evaluation.Progress.none())
                 .run().series().get(0).points().get(0).values();
         assertThat(a).isEqualTo(b).doesNotContainAnyElementsOf(c);
     }

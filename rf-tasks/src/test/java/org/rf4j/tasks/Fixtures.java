@@ -37,4 +37,9 @@ final class Fixtures {
         }
         return Math.sqrt(s / (v.length - 1) / v.length);
     }
+
+    /** A front-door configuration over the test registry. */
+    static org.rf4j.RandomFeatures rf(String coupling, String features) {
+        return org.rf4j.RandomFeatures.defaultConfig().registry(REGISTRY).coupling(coupling).features(features);
+    }
 }

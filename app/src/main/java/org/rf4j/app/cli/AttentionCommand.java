@@ -8,22 +8,19 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.kernel.Kernel;
-import org.rf4j.api.mechanism.DataSample;
-import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
-import org.rf4j.io.DataFiles;
-import org.rf4j.io.DataOptions;
 import org.rf4j.io.InputFiles;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
+import org.rf4j.io.DataFiles;
+import org.rf4j.io.DataOptions;
+import org.rf4j.spi.MechanismRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+
 
 /**
  * {@code rf4j attention}: Performer (linear) attention {@code softmax(QKᵀ/√d)V} with the config's
@@ -35,7 +32,7 @@ import picocli.CommandLine.Option;
 @Command(name = "attention", mixinStandardHelpOptions = true,
         description = "Performer attention on given or synthetic Q, K, V; error and time against exact softmax attention.")
 public final class AttentionCommand implements Callable<Integer> {
-    private final ConfigLoader loader;
+    private final MechanismRegistry registry;
     private final ObjectMapper mapper;
 
     @picocli.CommandLine.Spec
@@ -87,8 +84,8 @@ public final class AttentionCommand implements Callable<Integer> {
     ThreadsOption threads = new ThreadsOption();
 
     @Inject
-    AttentionCommand(ConfigLoader loader, ObjectMapper mapper) {
-        this.loader = loader;
+    AttentionCommand(MechanismRegistry registry, ObjectMapper mapper) {
+        this.registry = registry;
         this.mapper = mapper;
     }
 
@@ -107,8 +104,9 @@ public final class AttentionCommand implements Callable<Integer> {
     }
 
     private int compute() throws Exception {
-        RunConfig cfg = loader.loadOrDefault(config);
-        long s = seed != null ? seed : cfg.seed();
+        // attention weights are exp(qᵀk/√d): the softmax kernel, whatever kernel the config names
+        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
+        long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();
         Matrix q;
         Matrix k;
         Matrix v;
@@ -140,12 +138,9 @@ public final class AttentionCommand implements Callable<Integer> {
             source = "synthetic";
         }
         Memory.requireEstimator(cfg.estimator(), q.cols(), 1);
-        double sc = Math.pow(q.cols(), -0.25);
-        Matrix qs = q.scaled(sc);
-        Matrix ks = k.scaled(sc);
-        DrawnEstimator est = DataNames.naming(cfg, () -> cfg.estimator().draw(new EstimatorRequest(Kernel.softmax(),
-                qs.cols(), new DataSample(qs, ks), s)));
-        PerformerAttention performer = PerformerAttention.of(est);
+        Matrix qf = q;
+        Matrix kf = k;
+        PerformerAttention performer = DataNames.naming(cfg, () -> cfg.seed(s).attention(qf.cols()).performer(qf, kf));
         long t0 = System.nanoTime();
         Matrix o = causal ? performer.causal(q, k, v, null) : performer.bidirectional(q, k, v, null);
         double seconds = (System.nanoTime() - t0) * 1e-9;
@@ -174,8 +169,8 @@ public final class AttentionCommand implements Callable<Integer> {
         r.put("Lk", k.rows());
         r.put("d", q.cols());
         r.put("dv", v.cols());
-        r.put("features", est.features().outputDimension());
-        r.put("estimator", cfg.estimator().spec().toPlain());
+        r.put("features", performer.features().outputDimension());
+        r.put("estimator", mapper.readTree(cfg.toConfig()).get("estimator"));
         r.put("seed", s);
         r.put("seconds", seconds);
         r.put("exactSeconds", exactSeconds);

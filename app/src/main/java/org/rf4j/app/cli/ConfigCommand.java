@@ -2,10 +2,12 @@ package org.rf4j.app.cli;
 
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
+import org.rf4j.RandomFeatures;
+import org.rf4j.io.DataFiles;
+import org.rf4j.spi.MechanismRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -17,7 +19,7 @@ import picocli.CommandLine.Option;
 @Command(name = "config", mixinStandardHelpOptions = true,
         description = "Validate a config and print it as understood, with every default filled in.")
 public final class ConfigCommand implements Callable<Integer> {
-    private final ConfigLoader loader;
+    private final MechanismRegistry registry;
 
     @picocli.CommandLine.Spec
     CommandSpec spec;
@@ -29,19 +31,19 @@ public final class ConfigCommand implements Callable<Integer> {
     Path output;
 
     @Inject
-    ConfigCommand(ConfigLoader loader) {
-        this.loader = loader;
+    ConfigCommand(MechanismRegistry registry) {
+        this.registry = registry;
     }
 
     @Override
     public Integer call() {
-        RunConfig cfg = loader.loadOrDefault(config);
+        String understood = RandomFeatures.fromConfigOrDefault(config).registry(registry).toConfig();
         PrintWriter out = spec.commandLine().getOut();
         if (output != null) {
-            loader.write(cfg, output);
+            DataFiles.writeAtomically(output, o -> o.write((understood + "\n").getBytes(StandardCharsets.UTF_8)));
             out.println("wrote " + output);
         } else {
-            out.println(loader.write(cfg));
+            out.println(understood);
         }
         out.flush();
         return 0;

@@ -10,19 +10,19 @@ import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
-import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
-import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
+import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.io.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+
 
 /**
  * {@code rf4j estimate}: draws the configured estimator N times, trial t with seed
@@ -40,7 +40,7 @@ public final class EstimateCommand implements Callable<Integer> {
     static final String DEFAULT_X = "0.4,-0.3,0.2,0.1";
     static final String DEFAULT_Y = "0.1,0.3,-0.2,0.4";
 
-    private final ConfigLoader loader;
+    private final MechanismRegistry registry;
     private final ObjectMapper mapper;
 
     @picocli.CommandLine.Spec
@@ -69,8 +69,8 @@ public final class EstimateCommand implements Callable<Integer> {
     ThreadsOption threads = new ThreadsOption();
 
     @Inject
-    EstimateCommand(ConfigLoader loader, ObjectMapper mapper) {
-        this.loader = loader;
+    EstimateCommand(MechanismRegistry registry, ObjectMapper mapper) {
+        this.registry = registry;
         this.mapper = mapper;
     }
 
@@ -89,30 +89,32 @@ public final class EstimateCommand implements Callable<Integer> {
             throw new DimensionMismatchException("--x has dimension " + xv.length + " but --y has dimension " + yv.length
                     + "; both vectors must have the same dimension");
         }
-        RunConfig cfg = loader.loadOrDefault(config);
+        RandomFeatures rf = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         if (seed != null) {
-            cfg = cfg.withSeed(seed);
+            rf = rf.seed(seed);
         }
         Memory.requireArray("--trials", trials, "the estimates of " + trials + " trials", trials);
         Memory.require("--trials", trials, "the estimates of " + trials + " trials", Memory.product(trials, 8L));
-        Memory.requireEstimator(cfg.estimator(), xv.length, threads.effective());
+        Memory.requireEstimator(rf.estimator(), xv.length, threads.effective());
         Result r;
         try (InputFiles.Scope cf = InputFiles.declare("--config", config); ThreadsOption.Scope t = threads.apply()) {
-            RunConfig c = cfg;
+            RandomFeatures c = rf;
             r = DataNames.naming(c, () -> threads.run(() -> run(c, xv, yv, trials)));
         }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> cfg = mapper.readValue(rf.toConfig(), Map.class);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(mapper.writeValueAsString(r.toJson(cfg)));
         } else {
-            out.printf("config       %s%n", cfg.source());
+            out.printf("config       %s%n", rf.source());
             out.printf("kernel       %s%n", mapper.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(cfg.kernel().spec().toPlain()));
+                    .writeValueAsString(cfg.get("kernel")));
             out.printf("estimator    %s%n", mapper.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(cfg.estimator().spec().toPlain()));
+                    .writeValueAsString(cfg.get("estimator")));
             out.printf("x            %s%n", Arrays.toString(xv));
             out.printf("y            %s%n", Arrays.toString(yv));
-            out.printf("projections  m = %d, %d features, seed %d, %d trials%n", r.m, r.outputDimension, cfg.seed(), r.trials);
+            out.printf("projections  m = %d, %d features, seed %d, %d trials%n", r.m, r.outputDimension, r.seed, r.trials);
             out.printf("exact        %.10g%n", r.exact);
             out.printf("mean         %.10g  (standard error %.3g)%n", r.mean, r.meanStdErr);
             out.printf("mse          %.6g  (standard error %.3g)%n", r.mse, r.mseStdErr);
@@ -126,9 +128,9 @@ public final class EstimateCommand implements Callable<Integer> {
 
     /** The outcome of an estimate run. */
     record Result(double[] x, double[] y, double exact, double mean, double meanStdErr, double mse, double mseStdErr,
-            Double theoryMse, int trials, int m, int outputDimension) {
+            Double theoryMse, int trials, int m, int outputDimension, long seed) {
 
-        Map<String, Object> toJson(RunConfig cfg) {
+        Map<String, Object> toJson(Map<String, Object> cfg) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("exact", exact);
             m.put("mean", mean);
@@ -142,27 +144,28 @@ public final class EstimateCommand implements Callable<Integer> {
             m.put("d", x.length);
             m.put("x", x);
             m.put("y", y);
-            m.put("seed", cfg.seed());
-            m.put("kernel", cfg.kernel().spec().toPlain());
-            m.put("config", cfg.toPlain());
+            m.put("seed", seed);
+            m.put("kernel", cfg.get("kernel"));
+            m.put("config", cfg);
             return m;
         }
     }
 
-    /** Runs the trials. */
-    static Result run(RunConfig cfg, double[] x, double[] y, int trials) {
-        Kernel kernel = cfg.kernel();
-        int d = x.length;
-        DataSample data = cfg.data() != null ? cfg.data() : DataSample.pair(x, y);
-        double exact = kernel.value(x, y);
-        // Trials are independent (trial t draws with Seeds.derive(seed, t)), so they run in
-        // parallel; the sums below run in trial order, so results do not depend on thread count.
+    /**
+     * Runs the trials through the library front door: the map is fitted once (to the config's data,
+     * or else to the pair (x, y) itself: CRT's pairwise optimum), then trial t draws it again with
+     * {@code Seeds.derive(seed, t)} — nothing is refitted per trial.
+     */
+    static Result run(RandomFeatures rf, double[] x, double[] y, int trials) {
+        RandomFeatureMap fitted = rf.fit(new double[][] {x}, new double[][] {y});
+        long seed = fitted.seed();
+        double exact = fitted.kernel().value(x, y);
+        // Trials are independent, so they run in parallel; the sums below run in trial order, so
+        // results do not depend on thread count.
         double[] estimates = IntStream.range(0, trials).parallel()
-                .mapToDouble(t -> cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), t)))
-                        .estimate(x, y))
+                .mapToDouble(t -> fitted.withSeed(Seeds.derive(seed, t)).estimate(x, y))
                 .toArray();
-        int outDim = cfg.estimator().draw(new EstimatorRequest(kernel, d, data, Seeds.derive(cfg.seed(), 0)))
-                .features().outputDimension();
+        int outDim = fitted.withSeed(Seeds.derive(seed, 0)).outputDimension();
         // Two passes over the stored estimates (in trial order): means, then squared deviations.
         double sum = 0;
         double sumSqErr = 0;
@@ -182,9 +185,9 @@ public final class EstimateCommand implements Callable<Integer> {
         }
         double varEst = devEst / (trials - 1);
         double varSq = devSq / (trials - 1);
-        OptionalDouble th = cfg.estimator().theoryMse(kernel, x, y, data);
-        Double theory = th.isPresent() && Double.isFinite(th.getAsDouble()) ? th.getAsDouble() : null;
+        OptionalDouble th = fitted.theoryMse(x, y);
+        Double theory = th.isPresent() ? th.getAsDouble() : null;
         return new Result(x, y, exact, exact + meanErr, Math.sqrt(varEst / trials), mse, Math.sqrt(varSq / trials),
-                theory, trials, cfg.estimator().projectionCount(d), outDim);
+                theory, trials, fitted.projectionCount(), outDim, seed);
     }
 }

@@ -12,11 +12,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataFormatException;
 import org.rf4j.io.DataOptions;
@@ -58,7 +57,6 @@ public final class EvaluateCommand implements Callable<Integer> {
     /** The tasks this command runs. */
     static final List<String> TASKS = List.of("classify", "gram", "pointwise", "attention");
 
-    private final ConfigLoader loader;
     private final MechanismRegistry registry;
     private final ObjectMapper mapper;
 
@@ -106,8 +104,7 @@ public final class EvaluateCommand implements Callable<Integer> {
     ThreadsOption threads = new ThreadsOption();
 
     @Inject
-    EvaluateCommand(ConfigLoader loader, MechanismRegistry registry, ObjectMapper mapper) {
-        this.loader = loader;
+    EvaluateCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
         this.mapper = mapper;
     }
@@ -147,13 +144,14 @@ public final class EvaluateCommand implements Callable<Integer> {
             list.addAll(DefaultConfigs.available(registry, notes));
         } else {
             for (Path p : configs) {
-                RunConfig rc = loader.load(p);
-                list.add(new EvaluationConfig(uniqueLabel(list, stem(p)), rc.estimator().spec(), rc.kernel()));
+                // through the front door: data files resolve against the config's own folder
+                RandomFeatures rf = RandomFeatures.fromConfig(p).registry(registry);
+                list.add(new EvaluationConfig(uniqueLabel(list, stem(p)), rf, rf.kernel()));
             }
         }
         EvaluationTask t = task(notes);
         Progress progress = System.console() != null ? new Progress(spec.commandLine().getErr()) : null;
-        EvaluationResult r = new Evaluation(registry, t, list, ms, seeds, seed,
+        EvaluationResult r = new Evaluation(t, list, ms, seeds, seed,
                 progress == null ? Evaluation.Progress.none() : progress).run();
         if (progress != null) {
             progress.finish();

@@ -8,17 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.Checks;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
 import org.rf4j.io.DataFiles;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.tasks.FeatureCounts;
 import org.rf4j.tasks.TheoryCurves;
 import org.rf4j.tasks.report.SvgPlot;
 import picocli.CommandLine.Command;
@@ -35,7 +32,6 @@ import picocli.CommandLine.Option;
 @Command(name = "theory", mixinStandardHelpOptions = true,
         description = "Print closed-form MSE curves (vs m, θ, r or v = |x+y|) as CSV; optionally plot them as SVG.")
 public final class TheoryCommand implements Callable<Integer> {
-    private final ConfigLoader loader;
     private final MechanismRegistry registry;
 
     @picocli.CommandLine.Spec
@@ -84,8 +80,7 @@ public final class TheoryCommand implements Callable<Integer> {
     Path svg;
 
     @Inject
-    TheoryCommand(ConfigLoader loader, MechanismRegistry registry) {
-        this.loader = loader;
+    TheoryCommand(MechanismRegistry registry) {
         this.registry = registry;
     }
 
@@ -105,7 +100,7 @@ public final class TheoryCommand implements Callable<Integer> {
     }
 
     private int compute() {
-        RunConfig cfg = loader.loadOrDefault(config);
+        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         Kernel kernel = cfg.kernel();
         Estimator est = cfg.estimator();
         String label = est.spec().id();
@@ -153,10 +148,9 @@ public final class TheoryCommand implements Callable<Integer> {
                         "length r = |x| = |y|", "MSE", false, true);
             }
             case "v" -> {
-                Estimator ref = reference != null ? loader.load(reference).estimator()
-                        : (Estimator) registry.create(MechanismKind.ESTIMATOR, "reference", org.rf4j.api.Spec.of(
-                                "random-features", "coupling", org.rf4j.api.Spec.of("iid"), "features",
-                                org.rf4j.api.Spec.of("positive"), "m", (long) est.projectionCount(d)));
+                Estimator ref = reference != null
+                        ? RandomFeatures.fromConfig(reference).registry(registry).estimator()
+                        : RandomFeatures.gaussian(1).registry(registry).m(est.projectionCount(d)).estimator();
                 List<TheoryCurves.Point> c = TheoryCurves.ratioVersusV(est, ref, kernel, d,
                         TheoryCurves.grid(vMax / checkPoints(), vMax, checkPoints()));
                 lines.add("v,mse_ratio");
@@ -187,9 +181,8 @@ public final class TheoryCommand implements Callable<Integer> {
         return points;
     }
 
-    private Estimator build(RunConfig cfg, int m) {
-        return (Estimator) registry.create(MechanismKind.ESTIMATOR, "estimator",
-                FeatureCounts.withFeatureCount(registry, "estimator", cfg.estimator().spec(), m));
+    private static Estimator build(RandomFeatures cfg, int m) {
+        return cfg.m(m).estimator();
     }
 
     private static String csv(int m, double k, double mse, double rel) {

@@ -7,20 +7,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.RowNormException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.config.ConfigLoader;
-import org.rf4j.config.RunConfig;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.InputFiles;
 import org.rf4j.io.RowReader;
 import org.rf4j.io.RowWriter;
+import org.rf4j.spi.MechanismRegistry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -29,8 +28,9 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code rf4j transform}: the random features of every row of a data file. The estimator is drawn
- * once (seed from the config or {@code --seed}, dimension from the input); rows stream through
- * {@link DrawnEstimator#features} in chunks, so memory stays bounded for any input length; the
+ * once through the library front door ({@link RandomFeatures#fit(int)}: seed from the config or
+ * {@code --seed}, dimension from the input); rows stream through {@link RandomFeatureMap#transform}
+ * in chunks, so memory stays bounded for any input length; the
  * output (CSV or float64 {@code .npy}, by extension) is written atomically: a failed run leaves no
  * output file. A label column ({@code --label}) is excluded from the features and written as the
  * last output column.
@@ -40,7 +40,7 @@ import picocli.CommandLine.Option;
 public final class TransformCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(TransformCommand.class);
 
-    private final ConfigLoader loader;
+    private final MechanismRegistry registry;
 
     @picocli.CommandLine.Spec
     CommandSpec spec;
@@ -75,8 +75,8 @@ public final class TransformCommand implements Callable<Integer> {
     ThreadsOption threads = new ThreadsOption();
 
     @Inject
-    TransformCommand(ConfigLoader loader) {
-        this.loader = loader;
+    TransformCommand(MechanismRegistry registry) {
+        this.registry = registry;
     }
 
     @Override
@@ -89,9 +89,9 @@ public final class TransformCommand implements Callable<Integer> {
         if (chunk < 1) {
             throw new InvalidParameterException("--chunk", chunk, "an integer >= 1");
         }
-        RunConfig cfg = loader.loadOrDefault(config);
+        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         if (seed != null) {
-            cfg = cfg.withSeed(seed);
+            cfg = cfg.seed(seed);
         }
         DataOptions.Header h = switch (header.toLowerCase(Locale.ROOT)) {
             case "auto" -> DataOptions.Header.AUTO;
@@ -112,15 +112,17 @@ public final class TransformCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Streams {@code input} through the drawn estimator's features into {@code output}; returns the row count. */
-    static long transform(RunConfig cfg, Path input, Path output, Side side, DataOptions options, int chunk)
+    /**
+     * Streams {@code input} through the front door's fitted map into {@code output}; returns the row
+     * count. The map is fitted once (to the config's data, if it names any) for the input's dimension.
+     */
+    static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
             throws java.io.IOException {
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
             Memory.requireEstimator(cfg.estimator(), d, 1);
-            DrawnEstimator est = DataNames.naming(cfg,
-                    () -> cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.data(), cfg.seed())));
-            int f = est.features().outputDimension();
+            RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
+            int f = est.outputDimension();
             boolean labelled = reader.labelColumn() != null;
             // one chunk holds its input rows, their features and the writer's copy
             Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + d + " inputs and " + f
@@ -137,7 +139,7 @@ public final class TransformCommand implements Callable<Integer> {
                     Matrix out = c.rows() == chunk ? buffer : null;
                     Matrix feats;
                     try {
-                        feats = est.features(side, c.x(), out);
+                        feats = side == Side.QUERY ? est.transform(c.x(), out) : est.transformKeys(c.x(), out);
                     } catch (RowNormException e) {
                         long line = reader.line(e.row());
                         long row = reader.rowsRead() - c.rows() + e.row() + 1;

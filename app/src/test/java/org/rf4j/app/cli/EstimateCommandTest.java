@@ -92,10 +92,10 @@ class EstimateCommandTest {
 
     @Test
     void theoryMseIsNullWhereThereIsNoClosedForm() throws IOException {
-        org.rf4j.config.RunConfig cfg = new org.rf4j.config.ConfigLoader(
-                org.rf4j.spi.MechanismRegistry.discover(), new com.fasterxml.jackson.databind.ObjectMapper()).loadDefault();
+        java.util.Map<String, Object> cfg = new java.util.LinkedHashMap<>();
+        cfg.put("kernel", java.util.Map.of("id", "softmax"));
         EstimateCommand.Result r = new EstimateCommand.Result(new double[] {1}, new double[] {2}, 0.5, 0.5, 0.1, 0.01,
-                0.001, null, 10, 64, 64);
+                0.001, null, 10, 64, 64, 42);
         JsonNode j = new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(r.toJson(cfg));
         assertThat(j.has("theoryMse")).isTrue();
         assertThat(j.get("theoryMse").isNull()).isTrue();

@@ -1,4 +1,4 @@
-package org.rf4j.tasks;
+package org.rf4j;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidParameterException;
-import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
@@ -16,7 +15,9 @@ import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
-class FeatureCountsTest {
+
+/** {@link RandomFeatures#m(int)} on composed estimators: every base's m, recursively (what evaluate varies). */
+class ProjectionCountTest {
 
     /** A composite estimator with a 'base' list and no 'm' of its own (like 'hybrid'). */
     public static final class Composite implements EstimatorProvider {
@@ -59,21 +60,23 @@ class FeatureCountsTest {
 
     @Test
     void setsTheEstimatorsOwnMOrEveryBaseEstimatorsM() {
-        Spec rf = Fixtures.spec("iid", "positive", 64);
-        assertThat(FeatureCounts.withFeatureCount(REGISTRY, "e", rf, 16).get("m")).isEqualTo(16L);
-        Spec composite = Spec.of("test-composite", "base", List.of(rf, Fixtures.spec("iid", "trigonometric", 8)));
-        Spec set = FeatureCounts.withFeatureCount(REGISTRY, "e", composite, 32);
-        assertThat((List<?>) set.get("base")).allSatisfy(b -> assertThat(((Spec) b).get("m")).isEqualTo(32L));
-        Estimator built = (Estimator) REGISTRY.create(MechanismKind.ESTIMATOR, "e", set);
-        assertThat(built.projectionCount(4)).isEqualTo(32);
+        RandomFeatures rf = RandomFeatures.gaussian(1).registry(REGISTRY).m(64);
+        assertThat(rf.m(16).estimator().projectionCount(4)).isEqualTo(16);
+        RandomFeatures composite = RandomFeatures.fromConfig("""
+                {"estimator": {"id": "test-composite", "base": [
+                   {"id": "random-features", "m": 64}, {"id": "random-features", "features": {"id": "trigonometric"}, "m": 8}]}}
+                """).registry(REGISTRY);
+        String set = composite.m(32).toConfig();
+        assertThat(set).contains("\"m\" : 32").doesNotContain("\"m\" : 64").doesNotContain("\"m\" : 8");
+        assertThat(composite.m(32).estimator().projectionCount(4)).isEqualTo(32);
     }
 
     @Test
-    void refusesEstimatorsWithoutAFeatureCount() {
-        assertThatThrownBy(() -> FeatureCounts.withFeatureCount(REGISTRY, "configs[0].estimator", Spec.of("test-fixed"), 8))
-                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("configs[0].estimator")
+    void refusesEstimatorsWithoutAProjectionCount() {
+        assertThatThrownBy(() -> RandomFeatures.fromConfig("{\"estimator\": {\"id\": \"test-fixed\"}}").registry(REGISTRY).m(8))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.id")
                 .hasMessageContaining("test-fixed");
-        assertThatThrownBy(() -> FeatureCounts.withFeatureCount(REGISTRY, "e", Fixtures.spec("iid", "positive", 1), 0))
+        assertThatThrownBy(() -> RandomFeatures.gaussian(1).m(0))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("m");
     }
 }

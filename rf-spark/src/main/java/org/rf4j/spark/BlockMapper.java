@@ -1,0 +1,165 @@
+package org.rf4j.spark;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.ml.linalg.DenseVector;
+import org.apache.spark.ml.linalg.SparseVector;
+import org.apache.spark.ml.linalg.Vector;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.Matrix;
+
+/**
+ * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
+ * from the shipped fitted config (and, where needed, the driver's fit sample), then maps the
+ * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix)} — one GEMM and one
+ * vectorised exp/sin/cos pass per block; the block's input buffer is reused, and the only per-row
+ * allocation is the output vector Spark keeps.
+ *
+ * <p>A row's features depend only on that row (the map is fixed; GEMM rows are independent), so
+ * the output is the same bits whatever the partitioning and block size.
+ */
+final class BlockMapper implements MapPartitionsFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+    /** Characters of a bad row's vector quoted in an error. */
+    private static final int QUOTE = 120;
+
+    private final String fittedConfig;
+    private final Broadcast<double[]> sample;
+    private final int d;
+    private final int column;
+    private final String columnName;
+    private final boolean keys;
+    private final int blockRows;
+
+    BlockMapper(String fittedConfig, Broadcast<double[]> sample, int d, int column, String columnName, boolean keys,
+            int blockRows) {
+        this.fittedConfig = fittedConfig;
+        this.sample = sample;
+        this.d = d;
+        this.column = column;
+        this.columnName = columnName;
+        this.keys = keys;
+        this.blockRows = blockRows;
+    }
+
+    @Override
+    public Iterator<Row> call(Iterator<Row> rows) {
+        double[] s = sample == null ? null : sample.value();
+        Matrix fitSample = s == null ? null : Matrix.wrap(s.length / d, d, s);
+        RandomFeatureMap map = FrontDoor.rebuild(fittedConfig, fitSample);
+        TaskContext task = TaskContext.get();
+        int partition = task == null ? 0 : task.partitionId();
+        return new Blocks(rows, map, partition);
+    }
+
+    /** Pulls up to {@code blockRows} rows, maps them in one call, hands them out one by one. */
+    private final class Blocks implements Iterator<Row> {
+        private final Iterator<Row> in;
+        private final RandomFeatureMap map;
+        private final int partition;
+        private final double[] buffer;
+        private final List<Row> pending = new ArrayList<>();
+        private double[] out;
+        private int width;
+        private int next;
+        private long seen;
+
+        Blocks(Iterator<Row> in, RandomFeatureMap map, int partition) {
+            this.in = in;
+            this.map = map;
+            this.partition = partition;
+            this.buffer = new double[blockRows * d];
+            this.width = map.outputDimension();
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next < pending.size()) {
+                return true;
+            }
+            return in.hasNext() && fill();
+        }
+
+        @Override
+        public Row next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Row row = pending.get(next);
+            double[] features = Arrays.copyOfRange(out, next * width, (next + 1) * width);
+            next++;
+            int n = row.length();
+            Object[] values = new Object[n + 1];
+            for (int j = 0; j < n; j++) {
+                values[j] = row.get(j);
+            }
+            values[n] = new DenseVector(features);
+            return RowFactory.create(values);
+        }
+
+        private boolean fill() {
+            pending.clear();
+            next = 0;
+            int r = 0;
+            while (r < blockRows && in.hasNext()) {
+                Row row = in.next();
+                copy(row, r);
+                pending.add(row);
+                r++;
+            }
+            Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
+            Matrix z = keys ? map.transformKeys(block) : map.transform(block);
+            out = z.data();
+            width = z.cols();
+            return r > 0;
+        }
+
+        /** Copies the row's vector into the block buffer, checking its size and values. */
+        private void copy(Row row, int r) {
+            long index = seen++;
+            Object v = row.isNullAt(column) ? null : row.get(column);
+            if (!(v instanceof Vector vec)) {
+                throw new InvalidInputException("column '" + columnName + "' is null in row " + index + " of partition "
+                        + partition + "; every row needs a vector of size " + d);
+            }
+            if (vec.size() != d) {
+                throw new DimensionMismatchException("column '" + columnName + "' has a vector of size " + vec.size()
+                        + " in row " + index + " of partition " + partition + " but the model was fitted for size " + d);
+            }
+            int base = r * d;
+            if (vec instanceof DenseVector dv) {
+                System.arraycopy(dv.values(), 0, buffer, base, d);
+            } else if (vec instanceof SparseVector sv) {
+                Arrays.fill(buffer, base, base + d, 0.0);
+                int[] idx = sv.indices();
+                double[] val = sv.values();
+                for (int k = 0; k < idx.length; k++) {
+                    buffer[base + idx[k]] = val[k];
+                }
+            } else {
+                for (int j = 0; j < d; j++) {
+                    buffer[base + j] = vec.apply(j);
+                }
+            }
+            for (int j = base; j < base + d; j++) {
+                if (!Double.isFinite(buffer[j])) {
+                    String text = vec.toString();
+                    throw new InvalidInputException("column '" + columnName + "' has " + buffer[j] + " at index "
+                            + (j - base) + " in row " + index + " of partition " + partition + " ("
+                            + (text.length() > QUOTE ? text.substring(0, QUOTE) + "..." : text)
+                            + "); every entry must be finite");
+                }
+            }
+        }
+    }
+}

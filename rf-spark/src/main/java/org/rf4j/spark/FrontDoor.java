@@ -1,0 +1,117 @@
+package org.rf4j.spark;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.RfException;
+
+/**
+ * The one place rf-spark calls rf4j's front door ({@code org.rf4j.RandomFeatures} /
+ * {@code org.rf4j.RandomFeatureMap}): validate a config, fit it on the driver's sample, and rebuild
+ * the fitted map on an executor from what the model ships.
+ *
+ * <p><b>What a model ships.</b> The fitted config ({@link RandomFeatureMap#toConfig()}: kernel,
+ * estimator with every default, seed and {@code dimension}). When that config alone redraws the
+ * same map ({@code RandomFeatures.fromConfig(fitted).fit()} gives the same bits, checked on the
+ * driver at fit time), nothing else is shipped. When it does not (a data-driven mechanism whose
+ * fitted statistics the config does not yet carry), the model also keeps the driver's fit sample
+ * and executors refit on exactly those rows, which gives the same bits too. Either way an executor
+ * never sees data other than what the driver fitted on.
+ */
+final class FrontDoor {
+    /** Rows of the driver sample compared when deciding whether the fitted config alone redraws the map. */
+    private static final int PROBE_ROWS = 64;
+    /** Maps rebuilt per JVM, by (fitted config, sample): one draw per executor and model, not per partition. */
+    private static final int CACHE_SIZE = 16;
+
+    private static final Map<Key, RandomFeatureMap> CACHE = new LinkedHashMap<>(CACHE_SIZE, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, RandomFeatureMap> eldest) {
+            return size() > CACHE_SIZE;
+        }
+    };
+
+    private FrontDoor() {
+    }
+
+    /** A fitted map and what an executor needs to redraw it. */
+    record Fitted(RandomFeatureMap map, String fittedConfig, Matrix sample) {
+    }
+
+    /**
+     * Resolves a config through the mechanism registry and returns it with every default filled in;
+     * throws the front door's domain exception (naming the key, value and what is allowed) otherwise.
+     */
+    static String validate(String configJson) {
+        Objects.requireNonNull(configJson, "config");
+        return org.rf4j.RandomFeatures.fromConfig(configJson).toConfig();
+    }
+
+    /** Fits the config to the driver's sample (n×d, n ≥ 1) and decides what an executor needs. */
+    static Fitted fit(String configJson, Matrix sample) {
+        RandomFeatureMap map = org.rf4j.RandomFeatures.fromConfig(configJson).fit(sample);
+        String fitted = map.toConfig();
+        boolean configSuffices;
+        try {
+            RandomFeatureMap redrawn = org.rf4j.RandomFeatures.fromConfig(fitted).fit();
+            Matrix probe = sample.rowRange(0, Math.min(PROBE_ROWS, sample.rows()));
+            configSuffices = Arrays.equals(map.transform(probe).data(), redrawn.transform(probe).data())
+                    && Arrays.equals(map.transformKeys(probe).data(), redrawn.transformKeys(probe).data());
+        } catch (RfException e) {
+            configSuffices = false;     // e.g. "ρ* needs data": the fitted config does not carry it
+        }
+        // Not cached: an executor, even in the driver's JVM, redraws the map from what is shipped.
+        return new Fitted(map, fitted, configSuffices ? null : sample);
+    }
+
+    /**
+     * The fitted map an executor (or a reloaded model) uses: {@code fromConfig(fitted).fit()}, or a
+     * refit on the shipped sample. Cached per JVM; the map is immutable and thread-safe.
+     */
+    static RandomFeatureMap rebuild(String fittedConfig, Matrix sample) {
+        Key key = new Key(fittedConfig, sample);
+        synchronized (CACHE) {
+            RandomFeatureMap m = CACHE.get(key);
+            if (m != null) {
+                return m;
+            }
+        }
+        org.rf4j.RandomFeatures rf = org.rf4j.RandomFeatures.fromConfig(fittedConfig);
+        RandomFeatureMap m = sample == null ? rf.fit() : rf.fit(sample);
+        synchronized (CACHE) {
+            CACHE.put(key, m);
+        }
+        return m;
+    }
+
+    /** Cache key: the config text and the sample's exact contents. */
+    private static final class Key {
+        private final String config;
+        private final int rows;
+        private final double[] data;
+        private final int hash;
+
+        Key(String config, Matrix sample) {
+            this.config = config;
+            this.rows = sample == null ? -1 : sample.rows();
+            this.data = sample == null ? null : sample.data();
+            this.hash = 31 * config.hashCode() + Arrays.hashCode(data) + rows;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && k.rows == rows && k.config.equals(config)
+                    && Arrays.equals(k.data, data);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}

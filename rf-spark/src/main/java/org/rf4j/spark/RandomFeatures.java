@@ -1,0 +1,279 @@
+package org.rf4j.spark;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.util.List;
+import org.apache.spark.ml.Estimator;
+import org.apache.spark.ml.linalg.DenseVector;
+import org.apache.spark.ml.linalg.Vector;
+import org.apache.spark.ml.param.IntParam;
+import org.apache.spark.ml.param.Param;
+import org.apache.spark.ml.param.ParamMap;
+import org.apache.spark.ml.param.ParamValidators;
+import org.apache.spark.ml.util.DefaultParamsReader;
+import org.apache.spark.ml.util.DefaultParamsWritable;
+import org.apache.spark.ml.util.Identifiable$;
+import org.apache.spark.ml.util.MLReader;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.StructType;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+
+/**
+ * rf4j random features as a Spark ML {@link Estimator}: fits the configured random-feature map
+ * (data statistics such as OPRF's ρ*, the optimal proposal or cluster centres, computed once on a
+ * sample the driver draws) and returns a {@link RandomFeaturesModel} that maps a Vector column to
+ * its random features on the executors.
+ *
+ * <pre>{@code
+ * RandomFeatures rf = new RandomFeatures()
+ *         .setInputCol("features")             // a Vector column (VectorAssembler's output)
+ *         .setOutputCol("rf")
+ *         .setConfig(json)                     // the CLI's config JSON: kernel, estimator (hybrids too), seed
+ *         .setFitSampleRows(100_000);          // rows sampled on the driver for data-dependent mechanisms
+ * RandomFeaturesModel model = rf.fit(train);
+ * }</pre>
+ *
+ * <p>Bad configs (malformed JSON, unknown ids, parameters out of range) fail in
+ * {@link #setConfig(String)} with rf4j's domain exceptions, which name the config key, the value
+ * and what is allowed.
+ */
+public final class RandomFeatures extends Estimator<RandomFeaturesModel> implements DefaultParamsWritable {
+    private static final long serialVersionUID = 1L;
+
+    /** The default config: the front door's defaults for the Gaussian kernel with σ = 1. */
+    public static final String DEFAULT_CONFIG = "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, "
+            + "\"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"iid\"}, "
+            + "\"features\": {\"id\": \"positive\"}, \"m\": 64}, \"seed\": 42}";
+    /** The default number of rows the driver samples to fit data-dependent mechanisms. */
+    public static final int DEFAULT_FIT_SAMPLE_ROWS = 10_000;
+    /** The default number of rows mapped per block (one GEMM per block). */
+    public static final int DEFAULT_BLOCK_ROWS = 1024;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final String uid;
+    private final Param<String> inputCol;
+    private final Param<String> outputCol;
+    private final Param<String> config;
+    private final IntParam fitSampleRows;
+    private final IntParam blockRows;
+    private final Param<String> side;
+
+    public RandomFeatures() {
+        this(Identifiable$.MODULE$.randomUID("rf4jRandomFeatures"));
+    }
+
+    public RandomFeatures(String uid) {
+        this.uid = uid;
+        this.inputCol = new Param<>(this, "inputCol", "input column of vectors (e.g. VectorAssembler's output)");
+        this.outputCol = new Param<>(this, "outputCol", "output column of random-feature vectors");
+        this.config = new Param<>(this, "config", "rf4j config JSON, exactly the CLI's: kernel, estimator "
+                + "(random-features, hybrid, clustering-hybrid), seed");
+        this.fitSampleRows = new IntParam(this, "fitSampleRows", "rows the driver samples (with the config's seed) "
+                + "to fit data-dependent mechanisms (OPRF rho*, optimal sampling, cluster centres); >= 1",
+                ParamValidators.gtEq(1));
+        this.blockRows = new IntParam(this, "blockRows", "rows mapped per block on the executors (one GEMM each); "
+                + ">= 1; does not change the features", ParamValidators.gtEq(1));
+        this.side = new Param<>(this, "side", "which side of the map transform gives: query (phi_q) or key "
+                + "(phi_k; differs for asymmetric maps such as gerf with complex A and hybrids)",
+                ParamValidators.inArray(new String[] {Schemas.QUERY, Schemas.KEY}));
+        setDefault(inputCol, "features");
+        setDefault(outputCol, "rf");
+        setDefault(config, DEFAULT_CONFIG);
+        setDefault(fitSampleRows, DEFAULT_FIT_SAMPLE_ROWS);
+        setDefault(blockRows, DEFAULT_BLOCK_ROWS);
+        setDefault(side, Schemas.QUERY);
+    }
+
+    @Override
+    public String uid() {
+        return uid;
+    }
+
+    // ---------------------------------------------------------------- params
+
+    public Param<String> inputCol() {
+        return inputCol;
+    }
+
+    public Param<String> outputCol() {
+        return outputCol;
+    }
+
+    public Param<String> config() {
+        return config;
+    }
+
+    public IntParam fitSampleRows() {
+        return fitSampleRows;
+    }
+
+    public IntParam blockRows() {
+        return blockRows;
+    }
+
+    public Param<String> side() {
+        return side;
+    }
+
+    public String getInputCol() {
+        return $(inputCol);
+    }
+
+    public String getOutputCol() {
+        return $(outputCol);
+    }
+
+    public String getConfig() {
+        return $(config);
+    }
+
+    public int getFitSampleRows() {
+        return (Integer) $(fitSampleRows);
+    }
+
+    public int getBlockRows() {
+        return (Integer) $(blockRows);
+    }
+
+    public String getSide() {
+        return $(side);
+    }
+
+    public RandomFeatures setInputCol(String value) {
+        set(inputCol, value);
+        return this;
+    }
+
+    public RandomFeatures setOutputCol(String value) {
+        set(outputCol, value);
+        return this;
+    }
+
+    /** The rf4j config JSON (the CLI's shape); validated here: unknown ids and bad parameters fail now. */
+    public RandomFeatures setConfig(String json) {
+        if (json == null) {
+            throw new InvalidParameterException("config", null, "rf4j config JSON text");
+        }
+        FrontDoor.validate(json);
+        set(config, json);
+        return this;
+    }
+
+    public RandomFeatures setFitSampleRows(int value) {
+        if (value < 1) {
+            throw new InvalidParameterException("fitSampleRows", value, "an integer >= 1");
+        }
+        set(fitSampleRows, value);
+        return this;
+    }
+
+    public RandomFeatures setBlockRows(int value) {
+        if (value < 1) {
+            throw new InvalidParameterException("blockRows", value, "an integer >= 1");
+        }
+        set(blockRows, value);
+        return this;
+    }
+
+    /** {@code "query"} (default) or {@code "key"}: which side of the map the fitted model's transform gives. */
+    public RandomFeatures setSide(String value) {
+        Schemas.checkSide(value);
+        set(side, value);
+        return this;
+    }
+
+    // ---------------------------------------------------------------- fit
+
+    @Override
+    public RandomFeaturesModel fit(Dataset<?> dataset) {
+        StructType schema = transformSchema(dataset.schema());
+        String column = getInputCol();
+        String json = getConfig();
+        long seed = seedOf(json);
+        List<Row> rows = dataset.select(column).toJavaRDD().takeSample(false, getFitSampleRows(), seed);
+        if (rows.isEmpty()) {
+            throw new InvalidInputException("column '" + column + "' has no rows to fit on (empty data)");
+        }
+        Matrix sample = sample(rows, column);
+        FrontDoor.Fitted fitted = FrontDoor.fit(json, sample);
+        RandomFeaturesModel model = new RandomFeaturesModel(uid, fitted.fittedConfig(),
+                fitted.sample() == null ? new double[0] : fitted.sample().data(), fitted.map().inputDimension(),
+                fitted.map().outputDimension());
+        copyValues(model, ParamMap.empty());
+        model.setParent(this);
+        Schemas.checkInput(schema, column, model.getInputDimension());
+        return model;
+    }
+
+    @Override
+    public StructType transformSchema(StructType schema) {
+        Schemas.checkInput(schema, getInputCol(), -1);
+        Schemas.checkSide(getSide());
+        return Schemas.withOutput(schema, getOutputCol(), -1);
+    }
+
+    @Override
+    public RandomFeatures copy(ParamMap extra) {
+        return defaultCopy(extra);
+    }
+
+    // ---------------------------------------------------------------- persistence
+
+    public static MLReader<RandomFeatures> read() {
+        return new DefaultParamsReader<>();
+    }
+
+    public static RandomFeatures load(String path) {
+        return read().load(path);
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    /** The config's seed (validated config; the front door's default 42 when absent). */
+    static long seedOf(String json) {
+        try {
+            JsonNode seed = JSON.readTree(FrontDoor.validate(json)).path("seed");
+            return seed.isNumber() ? seed.asLong() : 42L;
+        } catch (IOException e) {
+            throw new InvalidParameterException("config", json, "rf4j config JSON text: " + e.getMessage());
+        }
+    }
+
+    /** The sampled rows as an n×d matrix; every row must hold a finite vector of one size. */
+    private static Matrix sample(List<Row> rows, String column) {
+        int d = -1;
+        double[] data = null;
+        for (int i = 0; i < rows.size(); i++) {
+            Row row = rows.get(i);
+            Object v = row.isNullAt(0) ? null : row.get(0);
+            if (!(v instanceof Vector vec)) {
+                throw new InvalidInputException("column '" + column + "' is null in a row of the fit sample; every "
+                        + "row needs a vector");
+            }
+            if (d < 0) {
+                d = vec.size();
+                if (d < 1) {
+                    throw new InvalidInputException("column '" + column + "' holds vectors of size 0");
+                }
+                data = new double[rows.size() * d];
+            } else if (vec.size() != d) {
+                throw new org.rf4j.api.DimensionMismatchException("column '" + column + "' holds vectors of sizes "
+                        + d + " and " + vec.size() + " (row " + vec + "); all rows must have one size");
+            }
+            double[] values = vec instanceof DenseVector dv ? dv.values() : vec.toArray();
+            for (int j = 0; j < d; j++) {
+                if (!Double.isFinite(values[j])) {
+                    throw new InvalidInputException("column '" + column + "' has " + values[j] + " at index " + j
+                            + " in the fit-sample row " + vec + "; every entry must be finite");
+                }
+            }
+            System.arraycopy(values, 0, data, i * d, d);
+        }
+        return Matrix.wrap(rows.size(), d, data);
+    }
+}

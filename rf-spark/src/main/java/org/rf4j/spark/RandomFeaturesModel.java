@@ -1,0 +1,254 @@
+package org.rf4j.spark;
+
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.ml.Model;
+import org.apache.spark.ml.param.DoubleArrayParam;
+import org.apache.spark.ml.param.IntParam;
+import org.apache.spark.ml.param.Param;
+import org.apache.spark.ml.param.ParamMap;
+import org.apache.spark.ml.param.ParamValidators;
+import org.apache.spark.ml.util.DefaultParamsReader;
+import org.apache.spark.ml.util.DefaultParamsWritable;
+import org.apache.spark.ml.util.Identifiable$;
+import org.apache.spark.ml.util.MLReader;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.StructType;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+
+/**
+ * A fitted rf4j random-feature map as a Spark ML {@link Model}: {@link #transform} appends a Vector
+ * column with the features of the input column, computed on the executors in blocks of rows.
+ *
+ * <p>The fitted state is small and lives in params: the fitted config JSON
+ * ({@link #getFittedConfig()}, the one {@code RandomFeatureMap.toConfig()} writes, with its seed and
+ * {@code dimension}) and, only for data-driven mechanisms whose fitted values that config cannot yet
+ * carry, the driver's fit sample. Every executor redraws the same map from them, so the features
+ * are bit-identical to {@link #featureMap()}{@code .transform} of the same rows in one JVM (and to
+ * {@code rf4j transform --config} of the fitted config), whatever the partitioning.
+ *
+ * <p>Persistence is Spark's standard one ({@code write().overwrite().save(path)},
+ * {@link #load(String)}, and inside a saved {@code PipelineModel}).
+ */
+public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implements DefaultParamsWritable {
+    private static final long serialVersionUID = 1L;
+
+    private final String uid;
+    private final Param<String> inputCol;
+    private final Param<String> outputCol;
+    private final Param<String> config;
+    private final IntParam fitSampleRows;
+    private final IntParam blockRows;
+    private final Param<String> side;
+    private final Param<String> fittedConfig;
+    private final DoubleArrayParam fitSample;
+    private final IntParam inputDimension;
+    private final IntParam outputDimension;
+
+    /** For Spark's reader (and {@code copy}); a model is obtained from {@link RandomFeatures#fit}. */
+    public RandomFeaturesModel(String uid) {
+        this.uid = uid;
+        this.inputCol = new Param<>(this, "inputCol", "input column of vectors (e.g. VectorAssembler's output)");
+        this.outputCol = new Param<>(this, "outputCol", "output column of random-feature vectors");
+        this.config = new Param<>(this, "config", "the rf4j config JSON the model was fitted from");
+        this.fitSampleRows = new IntParam(this, "fitSampleRows", "rows the driver sampled to fit", ParamValidators.gtEq(1));
+        this.blockRows = new IntParam(this, "blockRows", "rows mapped per block on the executors (one GEMM each); "
+                + ">= 1; does not change the features", ParamValidators.gtEq(1));
+        this.side = new Param<>(this, "side", "which side of the map transform gives: query (phi_q) or key (phi_k)",
+                ParamValidators.inArray(new String[] {Schemas.QUERY, Schemas.KEY}));
+        this.fittedConfig = new Param<>(this, "fittedConfig", "the fitted rf4j config JSON (RandomFeatureMap.toConfig():"
+                + " fitted values, seed and dimension) every executor redraws the map from");
+        this.fitSample = new DoubleArrayParam(this, "fitSample", "the driver's fit sample (row-major), kept only when "
+                + "the fitted config alone cannot redraw the map; empty otherwise");
+        this.inputDimension = new IntParam(this, "inputDimension", "size of the input vectors", ParamValidators.gtEq(1));
+        this.outputDimension = new IntParam(this, "outputDimension", "size of the feature vectors",
+                ParamValidators.gtEq(1));
+        setDefault(inputCol, "features");
+        setDefault(outputCol, "rf");
+        setDefault(config, RandomFeatures.DEFAULT_CONFIG);
+        setDefault(fitSampleRows, RandomFeatures.DEFAULT_FIT_SAMPLE_ROWS);
+        setDefault(blockRows, RandomFeatures.DEFAULT_BLOCK_ROWS);
+        setDefault(side, Schemas.QUERY);
+        setDefault(fitSample, new double[0]);
+    }
+
+    RandomFeaturesModel(String uid, String fitted, double[] sample, int d, int outDim) {
+        this(uid);
+        set(fittedConfig, fitted);
+        set(fitSample, sample);
+        set(inputDimension, d);
+        set(outputDimension, outDim);
+    }
+
+    /** A model for a fitted config (from {@code RandomFeatureMap.toConfig()} or {@code rf4j}), no fitting. */
+    public static RandomFeaturesModel fromFittedConfig(String fittedConfigJson) {
+        RandomFeatureMap map = FrontDoor.rebuild(fittedConfigJson, null);
+        return new RandomFeaturesModel(Identifiable$.MODULE$.randomUID("rf4jRandomFeatures"), map.toConfig(),
+                new double[0], map.inputDimension(), map.outputDimension());
+    }
+
+    @Override
+    public String uid() {
+        return uid;
+    }
+
+    // ---------------------------------------------------------------- params
+
+    public Param<String> inputCol() {
+        return inputCol;
+    }
+
+    public Param<String> outputCol() {
+        return outputCol;
+    }
+
+    public Param<String> config() {
+        return config;
+    }
+
+    public IntParam fitSampleRows() {
+        return fitSampleRows;
+    }
+
+    public IntParam blockRows() {
+        return blockRows;
+    }
+
+    public Param<String> side() {
+        return side;
+    }
+
+    public Param<String> fittedConfig() {
+        return fittedConfig;
+    }
+
+    public DoubleArrayParam fitSample() {
+        return fitSample;
+    }
+
+    public IntParam inputDimension() {
+        return inputDimension;
+    }
+
+    public IntParam outputDimension() {
+        return outputDimension;
+    }
+
+    public String getInputCol() {
+        return $(inputCol);
+    }
+
+    public String getOutputCol() {
+        return $(outputCol);
+    }
+
+    public String getConfig() {
+        return $(config);
+    }
+
+    public int getBlockRows() {
+        return (Integer) $(blockRows);
+    }
+
+    public String getSide() {
+        return $(side);
+    }
+
+    /** The fitted config JSON (what {@code rf4j transform --config} and {@code RandomFeatures.fromConfig} take). */
+    public String getFittedConfig() {
+        return $(fittedConfig);
+    }
+
+    public int getInputDimension() {
+        return (Integer) $(inputDimension);
+    }
+
+    public int getOutputDimension() {
+        return (Integer) $(outputDimension);
+    }
+
+    public RandomFeaturesModel setInputCol(String value) {
+        set(inputCol, value);
+        return this;
+    }
+
+    public RandomFeaturesModel setOutputCol(String value) {
+        set(outputCol, value);
+        return this;
+    }
+
+    public RandomFeaturesModel setBlockRows(int value) {
+        if (value < 1) {
+            throw new InvalidParameterException("blockRows", value, "an integer >= 1");
+        }
+        set(blockRows, value);
+        return this;
+    }
+
+    /** {@code "query"} (default: φq) or {@code "key"} (φk, differs for asymmetric maps). */
+    public RandomFeaturesModel setSide(String value) {
+        Schemas.checkSide(value);
+        set(side, value);
+        return this;
+    }
+
+    // ---------------------------------------------------------------- use
+
+    /** The same fitted map in this JVM (rf4j's front door): for single-machine use and comparisons. */
+    public RandomFeatureMap featureMap() {
+        return FrontDoor.rebuild(getFittedConfig(), sampleMatrix());
+    }
+
+    @Override
+    public Dataset<Row> transform(Dataset<?> dataset) {
+        StructType out = transformSchema(dataset.schema(), true);
+        String in = getInputCol();
+        int column = Schemas.checkInput(dataset.schema(), in, getInputDimension());
+        double[] sample = $(fitSample);
+        Broadcast<double[]> shipped = sample.length == 0 ? null
+                : JavaSparkContext.fromSparkContext(dataset.sparkSession().sparkContext()).broadcast(sample);
+        BlockMapper mapper = new BlockMapper(getFittedConfig(), shipped, getInputDimension(), column, in,
+                Schemas.KEY.equals(getSide()), getBlockRows());
+        Dataset<Row> mapped = dataset.toDF().mapPartitions(mapper, Encoders.row(out));
+        String col = getOutputCol();
+        return mapped.withColumn(col, functions.col(col).as(col, out.apply(col).metadata()));
+    }
+
+    /** The key-side features φk of the input column (equal to {@link #transform} for symmetric maps). */
+    public Dataset<Row> keyTransform(Dataset<?> dataset) {
+        return copy(ParamMap.empty()).setSide(Schemas.KEY).transform(dataset);
+    }
+
+    @Override
+    public StructType transformSchema(StructType schema) {
+        Schemas.checkInput(schema, getInputCol(), getInputDimension());
+        Schemas.checkSide(getSide());
+        return Schemas.withOutput(schema, getOutputCol(), getOutputDimension());
+    }
+
+    @Override
+    public RandomFeaturesModel copy(ParamMap extra) {
+        RandomFeaturesModel copy = defaultCopy(extra);
+        return copy.setParent(parent());
+    }
+
+    // ---------------------------------------------------------------- persistence
+
+    public static MLReader<RandomFeaturesModel> read() {
+        return new DefaultParamsReader<>();
+    }
+
+    public static RandomFeaturesModel load(String path) {
+        return read().load(path);
+    }
+
+    private Matrix sampleMatrix() {
+        double[] s = $(fitSample);
+        return s.length == 0 ? null : Matrix.wrap(s.length / getInputDimension(), getInputDimension(), s);
+    }
+}

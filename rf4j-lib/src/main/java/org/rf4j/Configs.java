@@ -1,0 +1,132 @@
+package org.rf4j;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
+import org.rf4j.config.ConfigException;
+import org.rf4j.config.ConfigLoader;
+import org.rf4j.spi.MechanismRegistry;
+
+/** Config text in and out for the front door (package-private plumbing). */
+final class Configs {
+    /** The top-level key a fitted config records its input dimension under. */
+    static final String DIMENSION = "dimension";
+
+    private static final ObjectMapper MAPPER = RandomFeatures.newMapper();
+
+    private Configs() {
+    }
+
+    /** The registry of every provider {@code ServiceLoader} finds, built once. */
+    static MechanismRegistry defaultRegistry() {
+        return DefaultRegistry.INSTANCE;
+    }
+
+    private static final class DefaultRegistry {
+        static final MechanismRegistry INSTANCE = MechanismRegistry.discover();
+    }
+
+    static ConfigLoader loader(MechanismRegistry registry) {
+        return new ConfigLoader(registry, MAPPER);
+    }
+
+    static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ConfigException("config file " + file + " does not exist");
+        } catch (IOException e) {
+            throw new ConfigException("cannot read config file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Parses JSON text that must be one object; errors name the source, line and column. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> parseObject(String json, String source) {
+        Object plain;
+        try {
+            plain = ConfigLoader.toPlain(MAPPER.readTree(json));
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
+            throw new ConfigException(source + ": malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+        }
+        if (!(plain instanceof Map<?, ?> m)) {
+            throw new ConfigException(source + ": the config must be a JSON object with keys "
+                    + ConfigLoader.TOP_LEVEL_KEYS + " (and \"" + DIMENSION + "\" in a fitted config)");
+        }
+        Map<String, Object> copy = new LinkedHashMap<>((Map<String, Object>) m);
+        Object dim = copy.get(DIMENSION);
+        if (dim != null && !(dim instanceof Long l && l >= 1 && l <= Integer.MAX_VALUE)) {
+            throw new InvalidParameterException(DIMENSION, dim, "an integer >= 1 (the fitted input dimension)");
+        }
+        return copy;
+    }
+
+    static String write(Map<String, Object> plain) {
+        try {
+            return MAPPER.writeValueAsString(plain);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write config: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A parameter value given from Java as a plain JSON-like value: numbers (ints and longs as Long,
+     * floats as Double), strings, booleans, lists/arrays, maps and {@link Spec}s.
+     */
+    static Object plainValue(String key, Object v) {
+        if (v == null || v instanceof String || v instanceof Boolean || v instanceof Long || v instanceof Double) {
+            return v;
+        }
+        if (v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return ((Number) v).longValue();
+        }
+        if (v instanceof Float f) {
+            return f.doubleValue();
+        }
+        if (v instanceof Spec s) {
+            return s.toPlain();
+        }
+        if (v instanceof double[] a) {
+            List<Object> l = new ArrayList<>(a.length);
+            for (double x : a) {
+                l.add(x);
+            }
+            return l;
+        }
+        if (v instanceof int[] a) {
+            List<Object> l = new ArrayList<>(a.length);
+            for (int x : a) {
+                l.add((long) x);
+            }
+            return l;
+        }
+        if (v instanceof Collection<?> c) {
+            List<Object> l = new ArrayList<>(c.size());
+            int i = 0;
+            for (Object x : c) {
+                l.add(plainValue(key + "[" + i++ + "]", x));
+            }
+            return l;
+        }
+        if (v instanceof Map<?, ?> m) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            m.forEach((k, x) -> out.put(String.valueOf(k), plainValue(key + "." + k, x)));
+            return out;
+        }
+        throw new InvalidParameterException(key, v.getClass().getSimpleName() + " " + v,
+                "a number, string, boolean, list, map or mechanism spec");
+    }
+}

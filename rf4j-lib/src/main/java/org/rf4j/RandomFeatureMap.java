@@ -1,0 +1,194 @@
+package org.rf4j;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalDouble;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.Side;
+
+/**
+ * A fitted, drawn random-feature map: {@code K̂(x, y) = φq(x)ᵀφk(y)} estimates the configured kernel
+ * at inputs in the caller's coordinates. Obtained from {@link RandomFeatures#fit}. Immutable and
+ * safe to share between threads; the same fitted config and seed give bit-identical features on
+ * any machine and thread count.
+ *
+ * <p><b>Query and key sides.</b> For symmetric maps (trigonometric, positive, OPRF, ...) both sides
+ * are the same map. Asymmetric maps (GERF with complex A, complex exponential maps, hybrids) have
+ * different sides: {@link #transform} is the query side φq, {@link #transformKeys} the key side φk,
+ * and only the pairing {@code φq(x)ᵀφk(y)} estimates the kernel.
+ */
+public final class RandomFeatureMap {
+    private final Fitting.Fitted fitted;
+    private final DrawnEstimator drawn;
+    private final long seed;
+    private final int d;
+    private final Map<String, Object> fittedConfig;
+
+    RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed) {
+        this.fitted = Objects.requireNonNull(fitted, "fitted");
+        this.drawn = Objects.requireNonNull(drawn, "drawn");
+        this.seed = seed;
+        this.d = fitted.d();
+        this.fittedConfig = fitted.plain(seed);
+    }
+
+    /**
+     * The same fitted map drawn again with another seed: new projections, the fitted values kept
+     * (nothing is refitted). For ensembles and Monte Carlo studies; {@code withSeed(seed())} is
+     * bit-identical to this map.
+     */
+    public RandomFeatureMap withSeed(long newSeed) {
+        return newSeed == seed ? this : new RandomFeatureMap(fitted, fitted.draw(newSeed), newSeed);
+    }
+
+    /** m, the number of random projections drawn. */
+    public int projectionCount() {
+        return fitted.projectionCount();
+    }
+
+    /**
+     * The closed-form mean squared error of the estimate {@code K̂(x, y)} over the random draw of the
+     * projections (x, y in the caller's coordinates), where rf4j's theory has one for this
+     * configuration; empty otherwise.
+     */
+    public OptionalDouble theoryMse(double[] x, double[] y) {
+        Arrays2.vector("x", x, d);
+        Arrays2.vector("y", y, d);
+        OptionalDouble t = fitted.theoryMse(x, y);
+        return t.isPresent() && Double.isFinite(t.getAsDouble()) ? t : OptionalDouble.empty();
+    }
+
+    /** d, the input dimension. */
+    public int inputDimension() {
+        return d;
+    }
+
+    /** The feature dimension (columns of {@link #transform}'s output). */
+    public int outputDimension() {
+        return drawn.features().outputDimension();
+    }
+
+    /** True if every feature is non-negative (what linear attention needs). */
+    public boolean positive() {
+        return drawn.features().positive();
+    }
+
+    /** The kernel the features estimate. */
+    public Kernel kernel() {
+        return drawn.kernel();
+    }
+
+    /** The seed the projections were drawn from. */
+    public long seed() {
+        return seed;
+    }
+
+    /** The drawn estimator underneath (for consumers of the mechanism model: attention, tasks). */
+    public DrawnEstimator drawn() {
+        return drawn;
+    }
+
+    /** Query-side features φq of the rows of X (n×d, caller's coordinates): n×{@link #outputDimension()}. */
+    public double[][] transform(double[][] x) {
+        return Arrays2.rows(transform(Arrays2.matrix("X", x)));
+    }
+
+    /** Key-side features φk of the rows of Y (n×d, caller's coordinates). */
+    public double[][] transformKeys(double[][] y) {
+        return Arrays2.rows(transformKeys(Arrays2.matrix("Y", y)));
+    }
+
+    /** Query-side features of a row-major batch (bulk form: no {@code double[][]} copies; same bits). */
+    public Matrix transform(Matrix x) {
+        return map(Side.QUERY, x, "X");
+    }
+
+    /** Key-side features of a row-major batch. */
+    public Matrix transformKeys(Matrix y) {
+        return map(Side.KEY, y, "Y");
+    }
+
+    /**
+     * Query-side features of a batch into {@code out} (n×{@link #outputDimension()}), or a new matrix
+     * when {@code out} is null: for streaming loops that reuse one buffer per chunk.
+     */
+    public Matrix transform(Matrix x, Matrix out) {
+        Objects.requireNonNull(x, "X");
+        return drawn.features(Side.QUERY, check(x, "X"), out);
+    }
+
+    /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
+    public Matrix transformKeys(Matrix y, Matrix out) {
+        Objects.requireNonNull(y, "Y");
+        return drawn.features(Side.KEY, check(y, "Y"), out);
+    }
+
+    /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */
+    public double[][] gram(double[][] x, double[][] y) {
+        Matrix fx = transform(Arrays2.matrix("X", x));
+        Matrix fy = transformKeys(Arrays2.matrix("Y", y));
+        return Arrays2.rows(LinearAlgebra.multiplyTransposed(fx, fy, null));
+    }
+
+    /** {@code K̂(Y, Y)·c} in O(n·features) without forming K̂ (e.g. a kernel machine's predictions at its own points). */
+    public double[] apply(double[][] y, double[] c) {
+        return apply(y, y, c);
+    }
+
+    /** {@code K̂(X, Y)·c} in O((n + l)·features) without forming K̂. */
+    public double[] apply(double[][] x, double[][] y, double[] c) {
+        Matrix mx = Arrays2.matrix("X", x);
+        Matrix my = Arrays2.matrix("Y", y);
+        Arrays2.vector("c", c, my.rows());
+        return drawn.apply(check(mx, "X"), check(my, "Y"), c);
+    }
+
+    /** The pointwise estimate {@code K̂(x, y)}. */
+    public double estimate(double[] x, double[] y) {
+        Arrays2.vector("x", x, d);
+        Arrays2.vector("y", y, d);
+        return drawn.estimate(x, y);
+    }
+
+    /**
+     * This map's fitted config as JSON: the CLI's config shape with every default and every fitted
+     * value filled in, plus {@code "dimension"}. {@code RandomFeatures.fromConfig(map.toConfig()).fit()}
+     * draws a map with bit-identical features, without data; {@code rf4j transform --config} accepts
+     * it too.
+     */
+    public String toConfig() {
+        return Configs.write(new java.util.LinkedHashMap<>(orderedConfig()));
+    }
+
+    private Map<String, Object> orderedConfig() {
+        Map<String, Object> m = new java.util.LinkedHashMap<>();
+        for (String k : new String[] {"kernel", "estimator", "data", "seed", Configs.DIMENSION}) {
+            if (fittedConfig.containsKey(k)) {
+                m.put(k, fittedConfig.get(k));
+            }
+        }
+        return m;
+    }
+
+    @Override
+    public String toString() {
+        return "RandomFeatureMap" + orderedConfig();
+    }
+
+    private Matrix map(Side side, Matrix x, String what) {
+        Objects.requireNonNull(x, what);
+        return drawn.features(side, check(x, what), null);
+    }
+
+    private Matrix check(Matrix x, String what) {
+        if (x.cols() != d) {
+            throw new DimensionMismatchException(what + " has shape " + x.shape() + " but this map was fitted for "
+                    + "dimension " + d + " (" + what + " must be n×" + d + ")");
+        }
+        return x;
+    }
+}
