@@ -123,7 +123,7 @@ public final class ConfigLoader {
     }
 
     /** Jackson's message in the user's terms (no Jackson class or feature names). */
-    static String jsonProblem(String message) {
+    public static String jsonProblem(String message) {
         String m = message == null ? "" : message;
         if (m.startsWith("Trailing token")) {
             return "content after the config's JSON object; a config is exactly one JSON object";

@@ -23,7 +23,7 @@ final class DataNames {
         } catch (DimensionMismatchException e) {
             String m = e.getMessage();
             JsonNode data = data(rf);
-            if (data == null || m == null || !m.startsWith("data")) {
+            if (data == null || m == null || !(m.startsWith("data") || m.startsWith("the config's data"))) {
                 throw e;
             }
             throw new DimensionMismatchException(rf.source() + ": \"data\": " + (data.isTextual() ? data.asText() : data)

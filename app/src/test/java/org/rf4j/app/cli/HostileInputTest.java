@@ -130,9 +130,9 @@ class HostileInputTest {
         Path c = file("dd.json", "{\"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"oprf\"}}, "
                 + "\"data\": \"wide.csv\"}");
         assertRefused(CliRun.run("estimate", "--config", c.toString(), "--x", "1,2,3", "--y", "1,2,3", "--trials", "5"),
-                "dd.json", "wide.csv", "dimension 2 but 3");
+                "dd.json", "\"data\": wide.csv", "2");
         assertRefused(CliRun.run("transform", "--config", c.toString(), "--input", file("in3.csv", "a,b,c\n1,2,3\n")
-                .toString(), "--output", dir.resolve("o.csv").toString()), "wide.csv", "dimension 2 but 3");
+                .toString(), "--output", dir.resolve("o.csv").toString()), "\"data\": wide.csv", "3");
     }
 
     @Test
