@@ -124,9 +124,12 @@ public final class BenchCommand implements Callable<Integer> {
                     Memory.product(length, 4L * d + 2L * m, 8L));
         } else {
             long width = gemm ? m : 2L * m;
-            Memory.requireArray("--n", n, "an " + n + "×" + Math.max(d, width) + " matrix",
+            // blame the larger factor: many rows (--n) or wide outputs (--m)
+            String key = width > n ? "--m" : "--n";
+            int value = width > n ? m : n;
+            Memory.requireArray(key, value, "an " + n + "×" + Math.max(d, width) + " matrix",
                     Memory.product(n, Math.max(d, width)));
-            Memory.require("--n", n, "the " + n + "×" + d + " input and its " + n + "×" + width + " output",
+            Memory.require(key, value, "the " + n + "×" + d + " input and its " + n + "×" + width + " output",
                     Memory.product(n, d + width, 8L));
         }
     }
