@@ -56,11 +56,13 @@ final class Configs {
     static Map<String, Object> parseObject(String json, String source) {
         Object plain;
         try {
-            plain = ConfigLoader.toPlain(MAPPER.readTree(json));
+            plain = ConfigLoader.toPlain(MAPPER.reader()
+                    .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(json));
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new ConfigException(source + ": malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new ConfigException(source + ": malformed JSON" + where + ": "
+                    + ConfigLoader.jsonProblem(e.getOriginalMessage()), e);
         }
         if (!(plain instanceof Map<?, ?> m)) {
             throw new ConfigException(source + ": the config must be a JSON object with keys "

@@ -16,6 +16,7 @@ import org.rf4j.app.inject.AppSettings;
 import org.rf4j.app.inject.GuiceContributions;
 import org.rf4j.app.inject.GuiceFactory;
 import org.rf4j.app.inject.MechanismBindingsModule;
+import org.rf4j.io.InputFiles;
 import org.rf4j.spi.MechanismRegistry;
 import org.slf4j.ILoggerFactory;
 import org.slf4j.Logger;
@@ -76,10 +77,46 @@ public final class Rf4j {
             return INTERNAL;
         }
         configure(cl, out, err, settings.verbose());
-        int code = cl.execute(args);
+        warnAboutPlugins(args, settings, err);
+        int code;
+        // every file a command reads stays protected from its writers until the command ends
+        try (InputFiles.Scope session = InputFiles.session()) {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println("rf4j: " + outOfMemory());
+            code = USAGE;
+        }
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** A {@code --plugins} directory that does not exist (or is not a directory) is worth a word. */
+    private static void warnAboutPlugins(String[] args, AppSettings settings, PrintWriter err) {
+        boolean explicit = false;
+        for (String a : args) {
+            if (a.equals("--")) {
+                break;
+            }
+            explicit |= a.equals("--plugins") || a.startsWith("--plugins=");
+        }
+        if (!explicit) {
+            return;
+        }
+        java.nio.file.Path dir = settings.pluginsDir();
+        if (!java.nio.file.Files.exists(dir)) {
+            err.println("rf4j: warning: --plugins " + dir + " does not exist; no plugins are loaded from it");
+        } else if (!java.nio.file.Files.isDirectory(dir)) {
+            err.println("rf4j: warning: --plugins " + dir + " is not a directory; no plugins are loaded from it");
+        }
+    }
+
+    /** The one-line message for an exhausted heap: the heap's size and how to raise it. */
+    static String outOfMemory() {
+        long max = Runtime.getRuntime().maxMemory();
+        return "out of memory: the run needs more than the Java heap's maximum of " + (max >> 20)
+                + " MiB; choose smaller sizes (m, --chunk, --L, --n, rows) or raise the heap, e.g. "
+                + "RF4J_JAVA_OPTS=-Xmx" + Math.max(2, 2 * ((max >> 30) + 1)) + "g";
     }
 
     /**
@@ -100,6 +137,26 @@ public final class Rf4j {
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
             if (ex instanceof RfException) {
                 c.getErr().println("rf4j: " + oneLine(ex.getMessage()));
+                log.debug("details", ex);
+                return USAGE;
+            }
+            for (Throwable t = ex; t != null; t = t.getCause()) {
+                if (t instanceof OutOfMemoryError) {
+                    c.getErr().println("rf4j: " + outOfMemory());
+                    log.debug("details", ex);
+                    return USAGE;
+                }
+                if (t instanceof RfException && t != ex && ex instanceof RuntimeException
+                        && !(ex instanceof RfException) && isWrapper(ex)) {
+                    // a domain error thrown in a worker thread and rethrown wrapped
+                    c.getErr().println("rf4j: " + oneLine(t.getMessage()));
+                    log.debug("details", ex);
+                    return USAGE;
+                }
+            }
+            if (ex instanceof java.io.UncheckedIOException u && u.getCause() instanceof java.nio.file.FileSystemException fse) {
+                c.getErr().println("rf4j: cannot access " + fse.getFile() + ": "
+                        + (fse.getReason() == null ? fse.getClass().getSimpleName() : fse.getReason()));
                 log.debug("details", ex);
                 return USAGE;
             }
@@ -130,6 +187,13 @@ public final class Rf4j {
         Injector base = Guice.createInjector(modules);
         Injector injector = base.createChildInjector(new MechanismBindingsModule(base.getInstance(MechanismRegistry.class)));
         return RootCommand.register(new CommandLine(RootCommand.class, new GuiceFactory(injector)));
+    }
+
+    /** Exceptions that only carry another thread's failure. */
+    private static boolean isWrapper(Throwable t) {
+        return t instanceof java.util.concurrent.CompletionException
+                || t instanceof java.lang.reflect.UndeclaredThrowableException
+                || t.getClass() == RuntimeException.class;
     }
 
     private static String oneLine(String message) {

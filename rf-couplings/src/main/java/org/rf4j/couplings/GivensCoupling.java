@@ -1,6 +1,7 @@
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
+import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
@@ -59,6 +60,16 @@ public final class GivensCoupling extends AbstractMechanism implements Coupling 
         Blocks.check(ID, m, d, minimumDimension());
         int t = rotationCount(d);
         int[] sizes = Blocks.sizes(m, d);
+        // each block stores its steps (p, q, cos, sin: 24 bytes) twice while drawing; refuse what cannot fit
+        long steps = (long) t + d;
+        long bytes = 48L * steps;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (steps > Integer.MAX_VALUE - 8 || bytes > heap / 2) {
+            throw new InvalidParameterException("rotations", (long) t, "at most "
+                    + Math.max(0, Math.min(Integer.MAX_VALUE - 8L - d, heap / 2 / 48 - d))
+                    + " rotations per block: each takes 48 bytes while drawing and the Java heap's maximum is "
+                    + (heap >> 20) + " MiB (raise it with -Xmx, e.g. RF4J_JAVA_OPTS for the CLI)");
+        }
         StructuredProjection.Block[] blocks = new StructuredProjection.Block[sizes.length];
         int offset = 0;
         for (int b = 0; b < sizes.length; b++) {

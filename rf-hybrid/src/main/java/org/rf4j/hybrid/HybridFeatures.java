@@ -64,18 +64,18 @@ public final class HybridFeatures implements DrawnFeatures {
         this.d = bases.get(0).inputDimension();
         int p = lambdas.size();
         double sumA = 0;
-        int w = 0;
+        long w = 0; // in long: nested hybrids multiply widths, and an int would wrap (issue 15)
         for (int k = 0; k < p; k++) {
             check(bases.get(k).inputDimension(), "base " + k);
             check(lambdas.get(k).inputDimension(), "λ " + k);
             double a = lambdas.get(k).constant();
             sumA += a;
             int dk = bases.get(k).outputDimension();
-            w += (a != 0 ? dk : 0) + lambdas.get(k).outputDimension() * dk;
+            w += (a != 0 ? dk : 0) + (long) lambdas.get(k).outputDimension() * dk;
         }
         if (partition) {
             this.lastWeight = 0;
-            this.width = w;
+            this.width = checkedWidth(w);
             return;
         }
         check(bases.get(p).inputDimension(), "base " + p);
@@ -83,9 +83,19 @@ public final class HybridFeatures implements DrawnFeatures {
         int dl = bases.get(p).outputDimension();
         w += lastWeight != 0 ? dl : 0;
         for (int k = 0; k < p; k++) {
-            w += lambdas.get(k).outputDimension() * dl;
+            w += (long) lambdas.get(k).outputDimension() * dl;
         }
-        this.width = w;
+        this.width = checkedWidth(w);
+    }
+
+    /** The feature count as an int, or a refusal naming it (deeply nested hybrids grow it geometrically). */
+    private static int checkedWidth(long w) {
+        if (w > Integer.MAX_VALUE - 8) {
+            throw new org.rf4j.api.InvalidParameterException("estimator", "a hybrid with " + w + " features",
+                    "at most " + (Integer.MAX_VALUE - 8) + " features per row; nested hybrids multiply the feature "
+                            + "counts of their bases and λs, so nest fewer levels or use smaller m and n");
+        }
+        return (int) w;
     }
 
     private void check(int dk, String what) {

@@ -1,9 +1,6 @@
 package org.rf4j.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,18 +27,20 @@ final class ArffRowReader implements RowReader {
     }
 
     private final Path file;
-    private final BufferedReader in;
+    private final TextLines in;
     private final List<Attribute> attributes = new ArrayList<>();
     private final List<String> featureNames = new ArrayList<>();
     private final int labelIndex;
     private final LabelCoder coder;
     private final int d;
+    private static final int INITIAL_ROWS = 1024;
     private long lineNo;
+    private long[] chunkLines;
     private long rows;
 
     ArffRowReader(Path file, DataOptions options) throws IOException {
         this.file = file;
-        this.in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        this.in = new TextLines(file);
         try {
             List<String> names = new ArrayList<>();
             List<List<String>> values = new ArrayList<>();
@@ -236,12 +235,20 @@ final class ArffRowReader implements RowReader {
     }
 
     @Override
+    public long line(int index) {
+        return chunkLines == null || index < 0 || index >= chunkLines.length ? 0 : chunkLines[index];
+    }
+
+    @Override
     public Chunk next(int maxRows) throws IOException {
         if (maxRows <= 0) {
             throw new IllegalArgumentException("maxRows must be > 0");
         }
         double[] buf = null;
-        int[] labels = labelIndex >= 0 ? new int[maxRows] : null;
+        // buffers grow with the rows actually read, so a huge maxRows costs nothing up front
+        int cap = Math.min(maxRows, INITIAL_ROWS);
+        int[] labels = labelIndex >= 0 ? new int[cap] : null;
+        long[] lines = new long[cap];
         int n = 0;
         String line;
         while (n < maxRows && (line = in.readLine()) != null) {
@@ -251,8 +258,16 @@ final class ArffRowReader implements RowReader {
                 continue;
             }
             if (buf == null) {
-                buf = new double[Math.multiplyExact(maxRows, d)];
+                buf = new double[Math.multiplyExact(cap, d)];
+            } else if (n == cap) {
+                cap = (int) Math.min(maxRows, 2L * cap);
+                buf = Arrays.copyOf(buf, Math.multiplyExact(cap, d));
+                lines = Arrays.copyOf(lines, cap);
+                if (labels != null) {
+                    labels = Arrays.copyOf(labels, cap);
+                }
             }
+            lines[n] = lineNo;
             if (t.startsWith("{")) {
                 sparseRow(t, buf, n * d, labels, n);
             } else {
@@ -264,7 +279,8 @@ final class ArffRowReader implements RowReader {
             return null;
         }
         rows += n;
-        return new Chunk(Matrix.wrap(n, d, n == maxRows ? buf : Arrays.copyOf(buf, n * d)),
+        chunkLines = lines;
+        return new Chunk(Matrix.wrap(n, d, n == cap ? buf : Arrays.copyOf(buf, n * d)),
                 labels == null ? null : Arrays.copyOf(labels, n));
     }
 

@@ -4,11 +4,14 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -32,24 +35,95 @@ public final class AtomicFile implements Closeable {
         this.channel = channel;
     }
 
-    /** Starts writing {@code target}; its folder must exist. */
+    /**
+     * Starts writing {@code target}; its folder must exist, and it must not be a file the run
+     * reads ({@link InputFiles}). Stale temporary files that dead processes left beside the
+     * target (killed with {@code kill -9}, or power loss) are deleted first.
+     */
     public static AtomicFile open(Path target) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            throw new DataFormatException("cannot write " + target + ": the folder " + dir + " does not exist");
+            throw new DataFormatException("cannot write " + target + ": " + whyNoFolder(dir));
         }
         if (Files.isDirectory(abs)) {
             throw new DataFormatException("cannot write " + target + ": it is a directory");
         }
-        Path temp = createTemp(dir, abs.getFileName().toString());
+        InputFiles.requireNotAnInput(null, abs);
+        String name = abs.getFileName().toString();
+        sweepStale(dir, name);
+        Path temp = createTemp(dir, name);
         try {
-            return new AtomicFile(abs, temp, FileChannel.open(temp, StandardOpenOption.WRITE,
+            AtomicFile f = new AtomicFile(abs, temp, FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING));
+            InFlight.add(temp);
+            return f;
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
         }
+    }
+
+    /** Why {@code dir} cannot hold the output: the first ancestor that is missing or not a folder. */
+    private static String whyNoFolder(Path dir) {
+        if (dir == null) {
+            return "it has no parent folder";
+        }
+        Path missing = dir;
+        for (Path p = dir; p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                if (!Files.isDirectory(p)) {
+                    return p + " is a regular file, not a folder";
+                }
+                break;
+            }
+            missing = p;
+        }
+        return "the folder " + missing + " does not exist" + (missing.equals(dir) ? "" : " (nor " + dir + ")");
+    }
+
+    /**
+     * Deletes {@code .NAME.PID.N.tmp} files in {@code dir} whose process {@code PID} is no
+     * longer alive. A temp file of a live process (another run writing the same output) is
+     * kept; a file that cannot be deleted is left for the next run.
+     */
+    static int sweepStale(Path dir, String name) {
+        String prefix = "." + name + ".";
+        long self = ProcessHandle.current().pid();
+        int swept = 0;
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, p -> {
+            String n = p.getFileName().toString();
+            return n.startsWith(prefix) && n.endsWith(".tmp");
+        })) {
+            for (Path p : ds) {
+                String rest = p.getFileName().toString();
+                rest = rest.substring(prefix.length(), rest.length() - ".tmp".length());
+                int dot = rest.indexOf('.');
+                if (dot <= 0) {
+                    continue;
+                }
+                long pid;
+                try {
+                    pid = Long.parseLong(rest.substring(0, dot));
+                    Long.parseLong(rest.substring(dot + 1));
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                if (pid == self || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+                    continue;
+                }
+                try {
+                    if (Files.deleteIfExists(p)) {
+                        swept++;
+                    }
+                } catch (IOException e) {
+                    // left for a later run
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            // an unreadable folder: the write itself reports the problem
+        }
+        return swept;
     }
 
     /**
@@ -92,12 +166,14 @@ public final class AtomicFile implements Closeable {
         }
         channel.force(true);
         channel.close();
+        InputFiles.requireNotAnInput(null, target);
         try {
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
         done = true;
+        InFlight.remove(temp);
     }
 
     /** Discards the temporary file unless committed. */
@@ -111,6 +187,47 @@ public final class AtomicFile implements Closeable {
             channel.close();
         } finally {
             Files.deleteIfExists(temp);
+            InFlight.remove(temp);
+        }
+    }
+
+    /**
+     * The temporary files being written now; a shutdown hook (run on SIGTERM, SIGINT/Ctrl-C and
+     * {@code System.exit}) deletes them, so an interrupted run leaves nothing behind. A
+     * {@code kill -9} runs no hook: {@link #sweepStale} removes such files on the next write of
+     * the same output.
+     */
+    private static final class InFlight {
+        private static final Set<Path> FILES = ConcurrentHashMap.newKeySet();
+
+        static {
+            Thread hook = new Thread(InFlight::deleteAll, "rf4j-temp-file-cleanup");
+            try {
+                Runtime.getRuntime().addShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // already shutting down: nothing to register for
+            }
+        }
+
+        private InFlight() {
+        }
+
+        static void add(Path p) {
+            FILES.add(p);
+        }
+
+        static void remove(Path p) {
+            FILES.remove(p);
+        }
+
+        static void deleteAll() {
+            for (Path p : FILES) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException | RuntimeException e) {
+                    // best effort at exit
+                }
+            }
         }
     }
 }

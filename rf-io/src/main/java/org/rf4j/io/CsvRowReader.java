@@ -1,9 +1,6 @@
 package org.rf4j.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -20,7 +17,7 @@ import org.rf4j.api.Matrix;
  */
 final class CsvRowReader implements RowReader {
     private final Path file;
-    private final BufferedReader in;
+    private final TextLines in;
     private final Deque<String[]> pending = new ArrayDeque<>();
     private final Deque<Long> pendingLines = new ArrayDeque<>();
     private final List<String> featureNames;
@@ -30,12 +27,14 @@ final class CsvRowReader implements RowReader {
     private final LabelCoder coder = new LabelCoder();
     private final List<String> allNames;
     private char delimiter;
+    private static final int INITIAL_ROWS = 1024;
     private long lineNo;
+    private long[] chunkLines;
     private long rows;
 
     CsvRowReader(Path file, DataOptions options) throws IOException {
         this.file = file;
-        this.in = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        this.in = new TextLines(file);
         try {
             this.delimiter = options.delimiter();
             String[] first = nextRecord();
@@ -230,7 +229,10 @@ final class CsvRowReader implements RowReader {
         }
         int d = featureNames.size();
         double[] buf = null;
-        int[] labels = labelIndex >= 0 ? new int[maxRows] : null;
+        // buffers grow with the rows actually read, so a huge maxRows costs nothing up front
+        int cap = Math.min(maxRows, INITIAL_ROWS);
+        int[] labels = labelIndex >= 0 ? new int[cap] : null;
+        long[] lines = new long[cap];
         int n = 0;
         while (n < maxRows) {
             String[] rec;
@@ -250,8 +252,16 @@ final class CsvRowReader implements RowReader {
                         + " fields but " + width + " are expected (" + allNames + ")");
             }
             if (buf == null) {
-                buf = new double[Math.multiplyExact(maxRows, d)];
+                buf = new double[Math.multiplyExact(cap, d)];
+            } else if (n == cap) {
+                cap = (int) Math.min(maxRows, 2L * cap);
+                buf = java.util.Arrays.copyOf(buf, Math.multiplyExact(cap, d));
+                lines = java.util.Arrays.copyOf(lines, cap);
+                if (labels != null) {
+                    labels = java.util.Arrays.copyOf(labels, cap);
+                }
             }
+            lines[n] = line;
             int o = n * d;
             for (int j = 0; j < width; j++) {
                 if (j == labelIndex) {
@@ -266,8 +276,14 @@ final class CsvRowReader implements RowReader {
             return null;
         }
         rows += n;
-        double[] data = n == maxRows ? buf : java.util.Arrays.copyOf(buf, n * d);
+        chunkLines = lines;
+        double[] data = n == cap ? buf : java.util.Arrays.copyOf(buf, n * d);
         return new Chunk(Matrix.wrap(n, d, data), labels == null ? null : java.util.Arrays.copyOf(labels, n));
+    }
+
+    @Override
+    public long line(int index) {
+        return chunkLines == null || index < 0 || index >= chunkLines.length ? 0 : chunkLines[index];
     }
 
     @Override

@@ -43,8 +43,9 @@ public final class DataFiles {
         if (Files.isDirectory(file)) {
             throw new DataFormatException("data file " + file + " is a directory");
         }
+        RowReader reader;
         try {
-            return switch (ext) {
+            reader = switch (ext) {
                 case "csv", "txt" -> new CsvRowReader(file, options);
                 case "tsv" -> new CsvRowReader(file, options.delimiter() == 0
                         ? new DataOptions(options.label(), options.header(), '\t') : options);
@@ -55,6 +56,59 @@ public final class DataFiles {
             };
         } catch (NoSuchFileException e) {
             throw new DataFormatException("data file " + file + " does not exist");
+        }
+        return new DeclaredReader(reader, InputFiles.declareRead("the data file", file));
+    }
+
+    /** A reader whose file is a declared input ({@link InputFiles}) while it is open. */
+    private record DeclaredReader(RowReader r, InputFiles.Scope scope) implements RowReader {
+        @Override
+        public Path file() {
+            return r.file();
+        }
+
+        @Override
+        public List<String> columns() {
+            return r.columns();
+        }
+
+        @Override
+        public int dimension() {
+            return r.dimension();
+        }
+
+        @Override
+        public String labelColumn() {
+            return r.labelColumn();
+        }
+
+        @Override
+        public List<String> classes() {
+            return r.classes();
+        }
+
+        @Override
+        public Chunk next(int maxRows) throws IOException {
+            return r.next(maxRows);
+        }
+
+        @Override
+        public long line(int index) {
+            return r.line(index);
+        }
+
+        @Override
+        public long rowsRead() {
+            return r.rowsRead();
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                r.close();
+            } finally {
+                scope.close();
+            }
         }
     }
 
@@ -146,13 +200,37 @@ public final class DataFiles {
         return (key, name) -> {
             Path p = folder.resolve(name);
             try {
-                return read(p, DataOptions.defaults()).x();
+                return readFiniteNorms(p, DataOptions.defaults()).x();
             } catch (DataFormatException e) {
                 throw new DataFormatException(key + " = '" + name + "': " + e.getMessage());
             } catch (IOException e) {
                 throw new DataFormatException(key + " = '" + name + "': cannot read " + p + ": " + e);
             }
         };
+    }
+
+    /**
+     * Reads a whole data file whose rows must have finite squared norms (data that mechanisms fit
+     * statistics such as means of |x|² to, or that a kernel maps): a row whose |x|² overflows a
+     * double is refused with its line (row for .npy) and norm.
+     */
+    public static Dataset readFiniteNorms(Path p, DataOptions options) throws IOException {
+        try (RowReader r = open(p, options)) {
+            RowReader.Chunk c;
+            while ((c = r.next(8192)) != null) {
+                try {
+                    org.rf4j.api.RowNormException.check(c.x(), "data");
+                } catch (org.rf4j.api.RowNormException e) {
+                    long line = r.line(e.row());
+                    throw new DataFormatException(p + (line > 0 ? ", line " + line
+                            : ", row " + (r.rowsRead() - c.rows() + e.row() + 1)) + ": the row's norm " + e.norm()
+                            + " squared overflows a double; norms up to "
+                            + String.format(Locale.ROOT, "%.3g", org.rf4j.api.RowNormException.MAX_NORM)
+                            + " are allowed: rescale the data");
+                }
+            }
+        }
+        return read(p, options);
     }
 
     /** The lower-case extension of a file name, or "" if it has none. */

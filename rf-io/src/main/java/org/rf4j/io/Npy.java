@@ -1,6 +1,5 @@
 package org.rf4j.io;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -21,6 +20,8 @@ import org.rf4j.api.Matrix;
 public final class Npy {
     static final byte[] MAGIC = {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y'};
     private static final Pattern DESCR = Pattern.compile("'descr'\\s*:\\s*'([<>|=])([a-zA-Z])(\\d+)'");
+    private static final Pattern ANY_DESCR = Pattern.compile("'descr'\\s*:\\s*'([^']*)'");
+    private static final Pattern STRUCTURED = Pattern.compile("'descr'\\s*:\\s*\\[");
     private static final Pattern FORTRAN = Pattern.compile("'fortran_order'\\s*:\\s*(True|False)");
     private static final Pattern SHAPE = Pattern.compile("'shape'\\s*:\\s*\\(([^)]*)\\)");
 
@@ -80,14 +81,14 @@ public final class Npy {
         if (major == 1) {
             byte[] l = in.readNBytes(2);
             if (l.length < 2) {
-                throw new EOFException(file + ": truncated .npy header");
+                throw new DataFormatException(file + ": truncated .npy header (the file ends inside its length field)");
             }
             headerLen = (l[0] & 0xFF) | (l[1] & 0xFF) << 8;
             lenBytes = 2;
         } else if (major == 2 || major == 3) {
             byte[] l = in.readNBytes(4);
             if (l.length < 4) {
-                throw new EOFException(file + ": truncated .npy header");
+                throw new DataFormatException(file + ": truncated .npy header (the file ends inside its length field)");
             }
             headerLen = ByteBuffer.wrap(l).order(ByteOrder.LITTLE_ENDIAN).getInt() & 0xFFFFFFFFL;
             lenBytes = 4;
@@ -103,15 +104,32 @@ public final class Npy {
             throw new DataFormatException(file + ": truncated .npy header");
         }
         String text = new String(h, major == 3 ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
+        String shown = text.strip().length() > 200 ? text.strip().substring(0, 200) + "..." : text.strip();
         Matcher md = DESCR.matcher(text);
         Matcher mf = FORTRAN.matcher(text);
         Matcher ms = SHAPE.matcher(text);
-        if (!md.find() || !mf.find() || !ms.find()) {
-            throw new DataFormatException(file + ": .npy header '" + text.strip()
-                    + "' lacks 'descr', 'fortran_order' or 'shape' (structured dtypes are not supported)");
+        if (!md.find()) {
+            Matcher any = ANY_DESCR.matcher(text);
+            if (any.find()) {
+                String dt = any.group(1);
+                throw new DataFormatException(file + ": .npy dtype '" + dt + "' is not supported"
+                        + (dt.contains("O") ? " (Python objects: save a numeric array, e.g. a.astype(float))" : "")
+                        + "; supported: float64, float32, int8-64, uint8-64, bool");
+            }
+            if (STRUCTURED.matcher(text).find()) {
+                throw new DataFormatException(file + ": .npy header '" + shown
+                        + "' has a structured dtype (a list of fields); supported: one numeric dtype");
+            }
+            throw new DataFormatException(file + ": .npy header '" + shown + "' lacks 'descr' (the dtype)");
+        }
+        if (!mf.find()) {
+            throw new DataFormatException(file + ": .npy header '" + shown + "' lacks 'fortran_order'");
+        }
+        if (!ms.find()) {
+            throw new DataFormatException(file + ": .npy header '" + shown + "' lacks 'shape'");
         }
         char kind = md.group(2).charAt(0);
-        int size = Integer.parseInt(md.group(3));
+        int size = md.group(3).length() > 2 ? -1 : Integer.parseInt(md.group(3));
         boolean ok = switch (kind) {
             case 'f' -> size == 4 || size == 8;
             case 'i', 'u' -> size == 1 || size == 2 || size == 4 || size == 8;
@@ -132,7 +150,20 @@ public final class Npy {
         int nd = 0;
         for (String s : dims) {
             if (!s.isBlank()) {
-                shape[nd++] = Long.parseLong(s.strip());
+                String v = s.strip();
+                if (v.endsWith("L")) {
+                    v = v.substring(0, v.length() - 1); // Python 2 long literal
+                }
+                try {
+                    shape[nd++] = Long.parseLong(v);
+                } catch (NumberFormatException e) {
+                    throw new DataFormatException(file + ": .npy shape (" + ms.group(1).strip() + ") has '" + s.strip()
+                            + "', which is not a dimension; dimensions are integers >= 0 below 2^63");
+                }
+                if (shape[nd - 1] < 0) {
+                    throw new DataFormatException(file + ": .npy shape (" + ms.group(1).strip() + ") has the negative "
+                            + "dimension " + shape[nd - 1] + "; dimensions are integers >= 0");
+                }
             }
         }
         long rows;
@@ -146,8 +177,12 @@ public final class Npy {
         } else {
             throw new DataFormatException(file + ": .npy array has " + nd + " dimensions; 1 or 2 are supported");
         }
-        if (cols < 1 || cols > Integer.MAX_VALUE) {
+        if (cols < 1) {
             throw new DataFormatException(file + ": .npy array has " + cols + " columns; at least 1 is required");
+        }
+        if (cols > Integer.MAX_VALUE - 8) {
+            throw new DataFormatException(file + ": .npy array has " + cols + " columns; at most "
+                    + (Integer.MAX_VALUE - 8) + " are supported");
         }
         return new Header(kind, size, order, mf.group(1).equals("True"), rows, (int) cols,
                 8 + lenBytes + headerLen);

@@ -17,6 +17,7 @@ import org.rf4j.api.Matrix;
  * (its values must be integers). Non-finite entries are rejected naming row and column.
  */
 final class NpyRowReader implements RowReader {
+    private static final int MAX_ENTRIES_PER_READ = 1 << 24;
     private final Path file;
     private final InputStream in;
     private final Npy.Header header;
@@ -66,7 +67,11 @@ final class NpyRowReader implements RowReader {
     }
 
     private double[] readValues(int count) throws IOException {
-        byte[] bytes = in.readNBytes(Math.multiplyExact(count, header.size()));
+        if ((long) count * header.size() > Integer.MAX_VALUE - 8) {
+            throw new DataFormatException(file + ": the .npy array of shape " + header.rows() + "x" + header.cols()
+                    + " has too many entries to read at once; save it in C order or with fewer columns");
+        }
+        byte[] bytes = in.readNBytes(count * header.size());
         if (bytes.length < count * header.size()) {
             throw new DataFormatException(file + ": the .npy data ends early: " + bytes.length / header.size()
                     + " of " + count + " further entries present (shape " + header.rows() + "x" + header.cols() + ")");
@@ -108,8 +113,9 @@ final class NpyRowReader implements RowReader {
         if (left <= 0) {
             return null;
         }
-        int n = (int) Math.min(maxRows, left);
         int c = header.cols();
+        // at most ~16M entries per read, so a huge maxRows (or a huge header) allocates only what the file holds
+        int n = (int) Math.min(Math.min(maxRows, left), Math.max(1, MAX_ENTRIES_PER_READ / c));
         double[] raw;
         if (whole != null) {
             raw = Arrays.copyOfRange(whole, (int) (rows * c), (int) ((rows + n) * c));

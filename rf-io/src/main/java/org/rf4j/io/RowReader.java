@@ -44,6 +44,14 @@ public interface RowReader extends Closeable {
      */
     Chunk next(int maxRows) throws IOException;
 
+    /**
+     * The 1-based line of the file that held row {@code index} of the last chunk returned by
+     * {@link #next}, or 0 where the format has no lines ({@code .npy}) or the index is out of range.
+     */
+    default long line(int index) {
+        return 0;
+    }
+
     /** The number of data rows returned so far. */
     long rowsRead();
 }

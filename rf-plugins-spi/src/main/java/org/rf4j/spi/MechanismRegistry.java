@@ -51,7 +51,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class MechanismRegistry implements BuildContext {
     private static final Logger LOG = LoggerFactory.getLogger(MechanismRegistry.class);
-    private static final Pattern PROVIDER_NAME = Pattern.compile("Provider (\\S+) ");
+    // a qualified class name after "Provider " or "Provider class " (never "not", "class", ...)
+    private static final Pattern PROVIDER_NAME = Pattern.compile("Provider (?:class )?([\\w$]+(?:\\.[\\w$]+)+)");
 
     /** Reads data files named in configs; supplied by the application. */
     @FunctionalInterface

@@ -101,11 +101,11 @@ public final class ConfigLoader {
     public RunConfig parse(String json, String source, Path folder) {
         JsonNode tree;
         try {
-            tree = mapper.readTree(json);
+            tree = mapper.reader().with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(json);
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new ConfigException(source + ": malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new ConfigException(source + ": malformed JSON" + where + ": " + jsonProblem(e.getOriginalMessage()), e);
         }
         if (tree == null || tree.isMissingNode()) {
             throw new ConfigException(source + ": the config is empty; expected a JSON object with keys "
@@ -119,6 +119,21 @@ public final class ConfigLoader {
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) map;
         return fromPlain(m, source, folder);
+    }
+
+    /** Jackson's message in the user's terms (no Jackson class or feature names). */
+    public static String jsonProblem(String message) {
+        String m = message == null ? "" : message;
+        if (m.startsWith("Trailing token")) {
+            return "content after the config's JSON object; a config is exactly one JSON object";
+        }
+        if (m.contains("nesting depth")) {
+            java.util.regex.Matcher d = java.util.regex.Pattern.compile("\\((\\d+)\\) exceeds the maximum allowed \\((\\d+)")
+                    .matcher(m);
+            return d.find() ? "objects and arrays nested " + d.group(1) + " deep; at most " + d.group(2) + " levels are allowed"
+                    : "objects and arrays nested too deep";
+        }
+        return m.replaceAll(" \\(for [^)]*\\)", "").replaceAll("`[a-z]+(\\.[a-zA-Z$]+)+`", "a JSON value");
     }
 
     /** Builds a config from plain values (the shape {@link RunConfig#toPlain()} produces). */

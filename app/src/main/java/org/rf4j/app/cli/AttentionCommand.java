@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.rf4j.io.InputFiles;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
 import org.rf4j.io.DataFiles;
@@ -79,6 +80,9 @@ public final class AttentionCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     AttentionCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
@@ -87,6 +91,19 @@ public final class AttentionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (InputFiles.Scope a = InputFiles.declare("--config", config);
+                InputFiles.Scope b = InputFiles.declare("--q", qFile);
+                InputFiles.Scope c = InputFiles.declare("--k", kFile);
+                InputFiles.Scope e = InputFiles.declare("--v", vFile);
+                ThreadsOption.Scope t = threads.apply()) {
+            if (out != null) {
+                InputFiles.requireNotAnInput("--out", out);
+            }
+            return compute();
+        }
+    }
+
+    private int compute() throws Exception {
         // attention weights are exp(qᵀk/√d): the softmax kernel, whatever kernel the config names
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
         long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();
@@ -110,12 +127,20 @@ public final class AttentionCommand implements Callable<Integer> {
             org.rf4j.api.Checks.positive("--d", d);
             org.rf4j.api.Checks.positive("--dv", dv);
             org.rf4j.api.Checks.positive("--qk-std", qkStd);
+            // Q, K (L×d), V and the output (L×dv), each allocated whole
+            Memory.requireArray("--L", length, "an " + length + "×" + Math.max(d, dv) + " matrix",
+                    Memory.product(length, Math.max(d, dv)));
+            Memory.require("--L", length, "Q, K, V and the output at L = " + length + ", d = " + d + ", dv = " + dv,
+                    Memory.product(length, 2L * d + 2L * dv, 8L));
             q = gaussian(length, d, qkStd, rng);
             k = gaussian(length, d, qkStd, rng);
             v = gaussian(length, dv, 1.0, rng);
             source = "synthetic";
         }
-        PerformerAttention performer = cfg.seed(s).attention(q.cols()).performer(q, k);
+        Memory.requireEstimator(cfg.estimator(), q.cols(), 1);
+        Matrix qf = q;
+        Matrix kf = k;
+        PerformerAttention performer = DataNames.naming(cfg, () -> cfg.seed(s).attention(qf.cols()).performer(qf, kf));
         long t0 = System.nanoTime();
         Matrix o = causal ? performer.causal(q, k, v, null) : performer.bidirectional(q, k, v, null);
         double seconds = (System.nanoTime() - t0) * 1e-9;
@@ -163,7 +188,7 @@ public final class AttentionCommand implements Callable<Integer> {
     }
 
     private static Matrix read(Path p) throws IOException {
-        return DataFiles.read(p, DataOptions.defaults()).x();
+        return DataFiles.readFiniteNorms(p, DataOptions.defaults()).x();
     }
 
     private static Matrix gaussian(int r, int c, double std, java.util.random.RandomGenerator rng) {

@@ -102,6 +102,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (threads < 0) {
             throw new InvalidParameterException("--threads", threads, "0 (all processors) or a positive integer");
         }
+        checkMemory();
         int before = Parallelism.defaults().threads();
         Parallelism.setDefault(threads);
         try {
@@ -112,6 +113,24 @@ public final class BenchCommand implements Callable<Integer> {
             return 0;
         } finally {
             Parallelism.setDefault(before);
+        }
+    }
+
+    /** The inputs and outputs the benchmark allocates whole, checked before it allocates them. */
+    private void checkMemory() {
+        if (attention) {
+            Memory.requireArray("--L", length, "an " + length + "×" + d + " matrix", Memory.product(length, d));
+            Memory.require("--L", length, "Q, K, V and the output at L = " + length + ", d = " + d,
+                    Memory.product(length, 4L * d + 2L * m, 8L));
+        } else {
+            long width = gemm ? m : 2L * m;
+            // blame the larger factor: many rows (--n) or wide outputs (--m)
+            String key = width > n ? "--m" : "--n";
+            int value = width > n ? m : n;
+            Memory.requireArray(key, value, "an " + n + "×" + Math.max(d, width) + " matrix",
+                    Memory.product(n, Math.max(d, width)));
+            Memory.require(key, value, "the " + n + "×" + d + " input and its " + n + "×" + width + " output",
+                    Memory.product(n, d + width, 8L));
         }
     }
 
@@ -152,6 +171,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (attention && cfg.kernel().kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("--kernel", kernelId, "softmax for attention");
         }
+        Memory.requireEstimator(cfg.estimator(), d, 1);
         return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, null, cfg.seed()));
     }
 

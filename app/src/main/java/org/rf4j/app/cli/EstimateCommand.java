@@ -18,6 +18,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.io.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,6 +65,9 @@ public final class EstimateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     EstimateCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
@@ -89,7 +93,14 @@ public final class EstimateCommand implements Callable<Integer> {
         if (seed != null) {
             rf = rf.seed(seed);
         }
-        Result r = run(rf, xv, yv, trials);
+        Memory.requireArray("--trials", trials, "the estimates of " + trials + " trials", trials);
+        Memory.require("--trials", trials, "the estimates of " + trials + " trials", Memory.product(trials, 8L));
+        Memory.requireEstimator(rf.estimator(), xv.length, threads.effective());
+        Result r;
+        try (InputFiles.Scope cf = InputFiles.declare("--config", config); ThreadsOption.Scope t = threads.apply()) {
+            RandomFeatures c = rf;
+            r = DataNames.naming(c, () -> threads.run(() -> run(c, xv, yv, trials)));
+        }
         @SuppressWarnings("unchecked")
         Map<String, Object> cfg = mapper.readValue(rf.toConfig(), Map.class);
         PrintWriter out = spec.commandLine().getOut();

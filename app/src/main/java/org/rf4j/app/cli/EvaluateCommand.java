@@ -20,6 +20,7 @@ import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataFormatException;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.Dataset;
+import org.rf4j.io.InputFiles;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.learn.RidgeTask;
 import org.rf4j.learn.Targets;
@@ -103,6 +104,9 @@ public final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     EvaluateCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
@@ -111,6 +115,27 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (InputFiles.Scope a = InputFiles.declare("--config", configs);
+                InputFiles.Scope b = InputFiles.declare("--data", data);
+                ThreadsOption.Scope t = threads.apply()) {
+            if (report != null) {
+                InputFiles.requireNotAnInput("--report", report);
+            }
+            return compute();
+        } catch (InvalidParameterException e) {
+            if (!"v2".equals(e.key())) {
+                throw e;
+            }
+            // the closed form's internal argument |x ± y|²: name what the user controls
+            String v = e.getMessage().replaceAll(".*' = ([^ ]+) is not allowed.*", "$1");
+            throw new InvalidInputException((data == null ? "the task's data" : "--data " + data)
+                    + ": a pair of rows has |x ± y|² = " + v + " in kernel coordinates (x/sigma), beyond "
+                    + org.rf4j.theory.CouplingTheory.MAX_SQUARED_NORM + " where the closed-form MSE and every "
+                    + "estimator's variance overflow; scale the data down or use a larger sigma");
+        }
+    }
+
+    private int compute() throws Exception {
         if (!TASKS.contains(task)) {
             throw new InvalidParameterException("--task", task, "one of " + TASKS);
         }
@@ -169,7 +194,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                 }
                 DataOptions o = DataOptions.defaults();
                 String l = label != null ? label : "arff".equals(DataFiles.extension(data)) ? null : "-1";
-                Dataset ds = DataFiles.read(data, o.withLabel(l));
+                Dataset ds = DataFiles.readFiniteNorms(data, o.withLabel(l));
                 if (ds.labels() == null) {
                     throw new InvalidInputException("--data " + data + " has no label column; classify needs one "
                             + "(name it with --label)");
@@ -225,7 +250,7 @@ public final class EvaluateCommand implements Callable<Integer> {
     }
 
     private Matrix readX() throws IOException {
-        return DataFiles.read(data, DataOptions.defaults().withLabel(label)).x();
+        return DataFiles.readFiniteNorms(data, DataOptions.defaults().withLabel(label)).x();
     }
 
     private static String stem(Path p) {

@@ -45,10 +45,12 @@ public final class RootCommand implements Callable<Integer> {
             description = "Plugins directory (default: $RF4J_PLUGINS, else ./plugins); each JAR is loaded in its own module layer.")
     Path plugins;
 
+    /** Bare {@code rf4j}: no command given, a usage error; the usage goes to stderr. */
     @Override
     public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return 0;
+        spec.commandLine().getErr().println("rf4j: a command is required; see the list below");
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return 2;
     }
 
     /** Adds every subcommand (created by the command line's factory) and picocli's {@code help}. */

@@ -84,8 +84,22 @@ public final class TheoryCommand implements Callable<Integer> {
         this.registry = registry;
     }
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Override
     public Integer call() {
+        try (org.rf4j.io.InputFiles.Scope a = org.rf4j.io.InputFiles.declare("--config", config);
+                org.rf4j.io.InputFiles.Scope b = org.rf4j.io.InputFiles.declare("--reference", reference);
+                ThreadsOption.Scope t = threads.apply()) {
+            if (svg != null) {
+                org.rf4j.io.InputFiles.requireNotAnInput("--svg", svg);
+            }
+            return compute();
+        }
+    }
+
+    private int compute() {
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         Kernel kernel = cfg.kernel();
         Estimator est = cfg.estimator();

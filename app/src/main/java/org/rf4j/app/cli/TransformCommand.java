@@ -9,11 +9,14 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
+import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.RowNormException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
+import org.rf4j.io.InputFiles;
 import org.rf4j.io.RowReader;
 import org.rf4j.io.RowWriter;
 import org.rf4j.spi.MechanismRegistry;
@@ -68,6 +71,9 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--chunk", paramLabel = "ROWS", defaultValue = "4096", description = "Rows per chunk (default ${DEFAULT-VALUE}).")
     int chunk;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     TransformCommand(MechanismRegistry registry) {
         this.registry = registry;
@@ -93,7 +99,13 @@ public final class TransformCommand implements Callable<Integer> {
             case "absent", "no" -> DataOptions.Header.ABSENT;
             default -> throw new InvalidParameterException("--header", header, "auto, present or absent");
         };
-        long rows = transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk);
+        long rows;
+        try (InputFiles.Scope in = InputFiles.declare("--input", input);
+                InputFiles.Scope cf = InputFiles.declare("--config", config);
+                ThreadsOption.Scope t = threads.apply()) {
+            InputFiles.requireNotAnInput("--output", output);
+            rows = transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk);
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.println("wrote " + rows + " rows to " + output);
         out.flush();
@@ -108,9 +120,13 @@ public final class TransformCommand implements Callable<Integer> {
             throws java.io.IOException {
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
-            RandomFeatureMap est = cfg.fit(d);
+            Memory.requireEstimator(cfg.estimator(), d, 1);
+            RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
             int f = est.outputDimension();
             boolean labelled = reader.labelColumn() != null;
+            // one chunk holds its input rows, their features and the writer's copy
+            Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + d + " inputs and " + f
+                    + " features", Memory.product(chunk, 2L * f + d + 2, 8L));
             List<String> columns = new ArrayList<>(DataFiles.names("f", f));
             if (labelled) {
                 columns.add(reader.labelColumn());
@@ -121,7 +137,15 @@ public final class TransformCommand implements Callable<Integer> {
                 RowReader.Chunk c;
                 while ((c = reader.next(chunk)) != null) {
                     Matrix out = c.rows() == chunk ? buffer : null;
-                    Matrix feats = side == Side.QUERY ? est.transform(c.x(), out) : est.transformKeys(c.x(), out);
+                    Matrix feats;
+                    try {
+                        feats = side == Side.QUERY ? est.transform(c.x(), out) : est.transformKeys(c.x(), out);
+                    } catch (RowNormException e) {
+                        long line = reader.line(e.row());
+                        long row = reader.rowsRead() - c.rows() + e.row() + 1;
+                        throw new InvalidInputException(input + (line > 0 ? ", line " + line : ", row " + row)
+                                + ": " + e.problem());
+                    }
                     if (c.rows() == chunk) {
                         buffer = feats;
                     }

@@ -7,6 +7,11 @@ import org.rf4j.api.Spec;
 public record GaussianKernel(double sigma) implements Kernel {
     public GaussianKernel {
         Checks.positive("kernel.sigma", sigma);
+        if (sigma < Double.MIN_NORMAL) {
+            // inputs are scaled by 1/σ: a σ this small (subnormal) would turn every input into ±∞
+            throw new org.rf4j.api.InvalidParameterException("kernel.sigma", sigma,
+                    "a finite number >= " + Double.MIN_NORMAL + " (1/sigma must be finite)");
+        }
     }
 
     @Override

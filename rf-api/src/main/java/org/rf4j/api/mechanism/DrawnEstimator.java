@@ -4,6 +4,7 @@ import java.util.Objects;
 import org.rf4j.api.Checks;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.RowNormException;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
 
@@ -33,12 +34,18 @@ public final class DrawnEstimator {
         return features.inputDimension();
     }
 
-    /** The features of a batch in the caller's coordinates (scaling applied here). */
+    /**
+     * The features of a batch in the caller's coordinates (scaling applied here). One rule for
+     * every map: a row whose squared norm overflows after scaling is refused with a
+     * {@link RowNormException} (row index and norm), never mapped to zeros or NaN.
+     */
     public Matrix features(Side side, Matrix x, Matrix out) {
-        x.requireCols(features.inputDimension(), side == Side.QUERY ? "query batch" : "key batch")
-                .requireFinite(side == Side.QUERY ? "query batch" : "key batch");
+        String what = side == Side.QUERY ? "query batch" : "key batch";
+        x.requireCols(features.inputDimension(), what).requireFinite(what);
         double s = kernel.inputScale();
-        return features.map(side, s == 1.0 ? x : x.scaled(s), out);
+        Matrix scaled = s == 1.0 ? x : x.scaled(s);
+        RowNormException.check(scaled, what);
+        return features.map(side, scaled, out);
     }
 
     /** The pointwise estimate K̂(x, y). */

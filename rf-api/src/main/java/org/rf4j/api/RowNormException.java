@@ -1,0 +1,87 @@
+package org.rf4j.api;
+
+/**
+ * A row whose squared norm overflows a double (after the kernel's input scale), so no feature
+ * map can compute a meaningful value for it: every map refuses such a row with this exception
+ * rather than returning zeros or NaN. Carries the 0-based row index in the batch and the row's
+ * norm, so a caller that knows where the batch came from (a file, a line) can say so.
+ */
+public class RowNormException extends InvalidInputException {
+    private static final long serialVersionUID = 1L;
+
+    /** The largest norm whose square is a finite double (≈ 1.34e154). */
+    public static final double MAX_NORM = Math.sqrt(Double.MAX_VALUE);
+
+    private final int row;
+    private final double norm;
+    private final String problem;
+
+    /**
+     * @param what the batch (e.g. "query batch")
+     * @param row  0-based row index in the batch
+     * @param norm the row's Euclidean norm after the input scale (may be +∞)
+     */
+    public RowNormException(String what, int row, double norm) {
+        super(what + " row " + row + " (0-based): " + problem(norm));
+        this.row = row;
+        this.norm = norm;
+        this.problem = problem(norm);
+    }
+
+    private static String problem(double norm) {
+        return "its norm " + norm + " (after the kernel's input scale) squared overflows a double; norms up to "
+                + String.format(java.util.Locale.ROOT, "%.3g", MAX_NORM)
+                + " are allowed: rescale the data or use a larger bandwidth";
+    }
+
+    /** The 0-based row index in the batch. */
+    public int row() {
+        return row;
+    }
+
+    /** The row's norm after the input scale (may be +∞). */
+    public double norm() {
+        return norm;
+    }
+
+    /** The message without the row: what is wrong with it and what is allowed. */
+    public String problem() {
+        return problem;
+    }
+
+    /**
+     * Checks every row of {@code x} (already scaled) and throws for the first whose squared
+     * norm is not finite. Entries must already be finite.
+     */
+    public static void check(Matrix x, String what) {
+        double[] a = x.data();
+        int d = x.cols();
+        for (int i = 0; i < x.rows(); i++) {
+            int o = i * d;
+            double sq = 0;
+            for (int k = 0; k < d; k++) {
+                sq += a[o + k] * a[o + k];
+            }
+            if (sq == Double.POSITIVE_INFINITY) {
+                throw new RowNormException(what, i, norm(a, o, d));
+            }
+        }
+    }
+
+    /** The norm computed without overflow (scaled by the largest entry). */
+    private static double norm(double[] a, int o, int d) {
+        double mx = 0;
+        for (int k = 0; k < d; k++) {
+            mx = Math.max(mx, Math.abs(a[o + k]));
+        }
+        if (mx == 0 || Double.isInfinite(mx)) {
+            return mx;
+        }
+        double sq = 0;
+        for (int k = 0; k < d; k++) {
+            double t = a[o + k] / mx;
+            sq += t * t;
+        }
+        return mx * Math.sqrt(sq);
+    }
+}

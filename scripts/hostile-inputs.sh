@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# Replays hostile-user cases (bad input, faults, limits) against ./rf4j and counts how many are
+# handled well. A case is handled well when:
+#   - the exit code is the expected one (2 for a user's mistake, 0 for valid input);
+#   - stderr holds exactly one "rf4j: ..." line for a refusal (warnings aside), naming the expected
+#     culprit, and no stack trace ("\tat ", "Exception in thread");
+#   - no temporary file (.*.tmp) is left beside the outputs and no input file changed.
+# Usage: scripts/hostile-inputs.sh [-v]     (build first: ./mvnw -q package -DskipTests)
+# Prints one line per case (ok / BAD) and the summary "tried N, handled well K".
+set -uo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
+rf4j="$root/rf4j"
+verbose=0
+[[ "${1:-}" == "-v" ]] && verbose=1
+work="$(mktemp -d)"
+logs="$(mktemp -d)"
+trap 'rm -rf "$work" "$logs"' EXIT
+cd "$work" || exit 1
+
+tried=0
+good=0
+bad_cases=()
+
+# the JVM's notice for incubator modules is not rf4j's output
+filter() { grep -v '^WARNING: Using incubator modules' || true; }
+
+
+# check NAME EXPECTED_EXIT FRAGMENT -- ARGS...   (FRAGMENT: a string stderr must contain, or "")
+check() {
+  local name="$1" want="$2" fragment="$3"
+  shift 4
+  tried=$((tried + 1))
+  local sums_before sums_after
+  sums_before="$(md5sum ./* 2>/dev/null | grep -v ' \./out\.')"
+  "$rf4j" "$@" >"$logs/case.out" 2>"$logs/case.err.raw" </dev/null
+  local code=$?
+  filter <"$logs/case.err.raw" >"$logs/case.err"
+  sums_after="$(md5sum ./* 2>/dev/null | grep -v ' \./out\.')"
+  local why=""
+  [[ "$code" == "$want" ]] || why="exit $code, expected $want"
+  if grep -q $'^\tat \|Exception in thread\|internal error' "$logs/case.err"; then why="${why:+$why; }stack trace or internal error"; fi
+  if [[ "$want" == 2 && -z "${USAGE_OK:-}" ]]; then
+    local n
+    n="$(grep -vc '^rf4j: warning:' "$logs/case.err")"
+    [[ "$n" == 1 ]] || [[ "$n" == 2 && "$(sed -n 2p "$logs/case.err")" == Try* ]] || why="${why:+$why; }$n lines on stderr"
+  fi
+  if [[ -n "$fragment" ]] && ! grep -qF -- "$fragment" "$logs/case.err"; then
+    why="${why:+$why; }stderr lacks '$fragment'"
+  fi
+  if [[ -n "$(find . -name '*.tmp' 2>/dev/null)" ]]; then why="${why:+$why; }temp file left"; find . -name '*.tmp' -delete; fi
+  [[ "$sums_before" == "$sums_after" ]] || why="${why:+$why; }an input changed"
+  if [[ -z "$why" ]]; then
+    good=$((good + 1))
+    echo "ok   $name"
+  else
+    bad_cases+=("$name")
+    echo "BAD  $name: $why"
+  fi
+  if [[ "$verbose" == 1 || -n "$why" ]]; then sed 's/^/       | /' "$logs/case.err" | head -3; fi
+  rm -f out.*
+}
+
+# ---------------------------------------------------------------- fixtures
+printf 'a,b\n1,2\n3,4\n0.5,-1\n' > in.csv
+printf 'a,b,c\n1,2,3\n' > in3.csv
+printf 'a,b\n1,2\n1e200,4\n' > big.csv
+printf 'a,b\n100,2\n-100,4\n50,50\n-60,-70\n' > wide.csv
+printf 'a,b\n1,NaN\n' > nan.csv
+printf 'a,b\n1,2\n3\n' > ragged.csv
+printf 'a,b\n1,x\n' > word.csv
+printf '' > empty.csv
+printf 'a,b\n' > header-only.csv
+printf '@relation r\n@attribute a numeric\n@data\n1,2\n' > bad.arff
+ln -s in.csv link.csv
+ln in.csv hard.csv 2>/dev/null || cp in.csv hard.csv
+printf 'x' > plainfile
+rf='{"id": "random-features", "m": 8}'
+cfg() { printf '%s' "$2" > "$1"; }
+cfg ok.json "{\"estimator\": $rf, \"seed\": 1}"
+cfg trailing.json "{\"estimator\": $rf} xyz"
+cfg twice.json "{\"estimator\": $rf}{\"seed\": 2}"
+cfg deep.json "$(printf '[%.0s' $(seq 1 1200))$(printf ']%.0s' $(seq 1 1200))"
+cfg sigma.json '{"kernel": {"id": "gaussian", "sigma": 1e-320}, "estimator": {"id": "random-features", "m": 8}}'
+cfg m.json '{"estimator": {"id": "random-features", "m": 16777216}}'
+cfg givens.json '{"estimator": {"id": "random-features", "coupling": {"id": "givens", "rotations": 100000000}, "m": 8}}'
+cfg unknown.json '{"estimator": {"id": "random-featurez"}}'
+cfg badm.json '{"estimator": {"id": "random-features", "m": 0}}'
+cfg dims.json '{"estimator": {"id": "random-features", "features": {"id": "oprf"}}, "data": "in.csv"}'
+cfg nodata.json '{"estimator": {"id": "random-features", "features": {"id": "oprf"}}, "data": "missing.csv"}'
+nest() { # a hybrid nested $1 deep, each level one hybrid and one random-features base
+  local d="$1" inner="$rf"
+  for ((i = 0; i < d; i++)); do
+    inner="{\"id\": \"hybrid\", \"base\": [$inner, $rf], \"lambdas\": [{\"id\": \"angular\", \"n\": 2}]}"
+  done
+  printf '{"estimator": %s}' "$inner"
+}
+nest 26 > hybrid26.json
+nest 31 > hybrid31.json
+for f in positive hyperbolic complex-exponential trigonometric; do
+  cfg "soft-$f.json" "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"$f\"}, \"m\": 8}}"
+done
+for f in oprf gerf poisson geometric; do
+  cfg "fit-$f.json" "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"$f\"}, \"m\": 8}, \"data\": \"in.csv\"}"
+  cfg "bigdata-$f.json" "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"$f\"}, \"m\": 8}, \"data\": \"big.csv\"}"
+done
+npy() { # npy NAME DICT: a .npy file with that header dict and 64 bytes of data
+  python3 - "$1" "$2" <<'PY' 2>/dev/null || printf '' > "$1"
+import struct, sys
+name, d = sys.argv[1], sys.argv[2]
+h = d + ' ' * (118 - len(d)) + '\n'
+open(name, 'wb').write(b'\x93NUMPY\x01\x00' + struct.pack('<H', len(h)) + h.encode('latin1') + bytes(64))
+PY
+}
+npy neg.npy "{'descr': '<f8', 'fortran_order': False, 'shape': (-3, 2), }"
+npy wide.npy "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 4000000000), }"
+npy object.npy "{'descr': '|O', 'fortran_order': False, 'shape': (2, 2), }"
+npy short.npy "{'descr': '<f8', 'fortran_order': False, 'shape': (100, 2), }"
+
+# ---------------------------------------------------------------- usage
+USAGE_OK=1 check "bare rf4j exits 2 with the usage" 2 "a command is required" --
+check "unknown command"                         2 "" -- frobnicate
+check "unknown option"                          2 "--nope" -- estimate --nope
+check "--plugins that does not exist warns"     0 "warning: --plugins" -- --plugins ./no-such-dir config
+check "transform --threads"                     0 "" -- transform --input in.csv --output out.csv --threads 2
+check "estimate --threads"                      0 "" -- estimate --trials 20 --threads 1
+check "--threads -1"                            2 "--threads" -- estimate --threads -1
+
+# ---------------------------------------------------------------- no input overwritten
+check "transform --output = --input"            2 "same file" -- transform --input in.csv --output in.csv
+check "transform --output = symlink to input"   2 "same file" -- transform --input in.csv --output link.csv
+check "transform --output = hard link to input" 2 "same file" -- transform --input in.csv --output hard.csv
+check "transform --output = ./../x/input path"  2 "same file" -- transform --input in.csv --output "../$(basename "$work")/in.csv"
+check "transform --output = --config"           2 "same file" -- transform --config ok.json --input in.csv --output ok.json
+check "attention --out = --q"                   2 "same file" -- attention --q in.csv --out link.csv
+check "evaluate --report = --config"            2 "same file" -- evaluate --config ok.json --report ok.json --m 8 --seeds 2
+check "evaluate --report = --data"              2 "same file" -- evaluate --task gram --data in.csv --report in.csv --m 8 --seeds 2
+check "theory --svg = --config"                 2 "same file" -- theory --config ok.json --svg ok.json
+check "output parent is a regular file"         2 "plainfile is a regular file" -- transform --input in.csv --output plainfile/out.csv
+check "output folder missing"                   2 "does not exist" -- transform --input in.csv --output nodir/out.csv
+
+# ---------------------------------------------------------------- config
+check "trailing content after the config"       2 "column" -- config --config trailing.json
+check "two JSON objects in the config"          2 "content after the config" -- config --config twice.json
+check "JSON nested 1200 deep"                   2 "nested 1001 deep" -- config --config deep.json
+check "sigma 1e-320 names sigma"                2 "kernel.sigma" -- estimate --config sigma.json --trials 5
+check "unknown mechanism id"                    2 "random-featurez" -- config --config unknown.json
+check "m = 0"                                   2 "m" -- config --config badm.json
+check "missing config file"                     2 "does not exist" -- config --config nope.json
+check "missing data file in config"             2 "missing.csv" -- config --config nodata.json
+check "data dimension mismatch names the file"  2 "in.csv" -- transform --config dims.json --input in3.csv --output out.csv
+check "valid config"                            0 "" -- config --config ok.json
+
+# ---------------------------------------------------------------- data files
+check "NaN in CSV"                              2 "nan.csv" -- transform --input nan.csv --output out.csv
+check "ragged CSV"                              2 "ragged.csv, line 3" -- transform --input ragged.csv --output out.csv
+check "word in CSV"                             2 "word.csv, line 2" -- transform --input word.csv --output out.csv
+check "empty CSV"                               2 "empty.csv" -- transform --input empty.csv --output out.csv
+check "header-only CSV"                         0 "" -- transform --input header-only.csv --output out.csv
+check "ARFF row wider than attributes"          2 "bad.arff" -- transform --input bad.arff --output out.csv
+check "missing input"                           2 "does not exist" -- transform --input nope.csv --output out.csv
+check ".npy negative shape"                     2 "negative dimension" -- transform --input neg.npy --output out.csv
+check ".npy 4e9 columns"                        2 "4000000000 columns" -- transform --input wide.npy --output out.csv
+check ".npy object dtype"                       2 "'|O' is not supported" -- transform --input object.npy --output out.csv
+check ".npy data shorter than its shape"        2 "ends early" -- transform --input short.npy --output out.csv
+check "output extension unknown"                2 "extension" -- transform --input in.csv --output out.xlsx
+
+# ---------------------------------------------------------------- overflowing rows: one rule
+for f in positive hyperbolic complex-exponential trigonometric; do
+  check "1e200 row, softmax, $f"                2 "big.csv, line 3" -- transform --config "soft-$f.json" --input big.csv --output out.csv
+done
+for f in oprf gerf poisson geometric; do
+  check "1e200 row, softmax, $f"                2 "big.csv, line 3" -- transform --config "fit-$f.json" --input big.csv --output out.csv
+  check "1e200 row in $f's data"                2 "big.csv, line 3" -- transform --config "bigdata-$f.json" --input in.csv --output out.csv
+done
+check "1e200 in estimate --x"                   2 "norm" -- estimate --x 1e200,1 --y 1,1 --trials 5
+check "evaluate gram beyond closed form"        2 "|x ± y|²" -- evaluate --task gram --data wide.csv --m 8 --seeds 2
+check "evaluate pointwise beyond closed form"   2 "|x ± y|²" -- evaluate --task pointwise --data wide.csv --m 8 --seeds 2
+
+# ---------------------------------------------------------------- sizes, memory, overflow
+check "m = 16777216, estimate"                  2 "" -- estimate --config m.json --trials 5
+check "m = 16777216, transform"                 2 "16777216" -- transform --config m.json --input in.csv --output out.csv
+check "m = 16777216, bench"                     2 "16777216" -- bench --m 16777216 --n 100
+check "givens rotations 1e8"                    2 "rotations" -- estimate --config givens.json --trials 5
+check "hybrid nested 26 deep"                   2 "" -- estimate --config hybrid26.json --trials 5
+check "hybrid nested 31 deep"                   2 "" -- estimate --config hybrid31.json --trials 5
+check "--chunk 2147483647"                      2 "--chunk" -- transform --input in.csv --output out.csv --chunk 2147483647
+check "--chunk 0"                               2 "--chunk" -- transform --input in.csv --output out.csv --chunk 0
+check "--trials 2147483647"                     2 "--trials" -- estimate --trials 2147483647
+check "attention --L 1e9"                       2 "--L" -- attention --L 1000000000
+check "bench --n 1e9"                           2 "--n" -- bench --n 1000000000
+check "bench --attention --L 1e9"               2 "--L" -- bench --attention --L 1000000000
+check "--n 1e9 as text"                         2 "--n" -- bench --n 1e9
+RF4J_JAVA_OPTS="-Xmx64m" check "--chunk 1000000 with a 64 MB heap" 2 "heap" -- transform --input in.csv --output out.csv --chunk 1000000
+
+# ---------------------------------------------------------------- interruptions: no temp file survives
+rows() { python3 -c "
+import math
+print('a,b,c,d')
+for i in range($1): print(f'{math.sin(i):.4f},{math.cos(i):.4f},{i%97*0.001:.4f},0.5')"; }
+rows 20000 > long.csv
+cfg wide.json '{"kernel": {"id": "gaussian", "sigma": 2}, "estimator": {"id": "random-features", "features": {"id": "trigonometric"}, "m": 512}}'
+interrupt() { # interrupt NAME SIGNAL: start a long transform, wait for its temp file, send the signal
+  local name="$1" sig="$2"
+  tried=$((tried + 1))
+  set -m # job control: a background job must not start with SIGINT ignored
+  "$rf4j" transform --config wide.json --input long.csv --output out.csv --chunk 256 >/dev/null 2>&1 &
+  local pid=$!
+  set +m
+  for _ in $(seq 1 600); do
+    [[ -n "$(find . -name '.out.csv.*.tmp' -size +100k 2>/dev/null)" ]] && break
+    sleep 0.1
+  done
+  kill "-$sig" "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  if [[ "$sig" == KILL ]]; then
+    # kill -9 runs no hook: the next run to the same output sweeps the dead process's temp file
+    "$rf4j" transform --input in.csv --output out.csv >/dev/null 2>&1
+  fi
+  if [[ -z "$(find . -name '*.tmp')" ]]; then
+    good=$((good + 1)); echo "ok   $name"
+  else
+    bad_cases+=("$name"); echo "BAD  $name: temp file left"; find . -name '*.tmp' -delete
+  fi
+  rm -f out.csv
+}
+interrupt "transform interrupted by SIGTERM" TERM
+interrupt "transform interrupted by SIGINT (Ctrl-C)" INT
+interrupt "transform killed with kill -9, then rerun" KILL
+
+echo
+echo "tried $tried, handled well $good"
+if ((${#bad_cases[@]} > 0)); then
+  printf 'handled badly: %s\n' "${bad_cases[@]}"
+  exit 1
+fi
