@@ -355,6 +355,28 @@ public final class RandomFeatures {
         return new Attention(this, resolve(), d);
     }
 
+    // ---------------------------------------------------------------- advice
+
+    /**
+     * Which mechanism, and how many features, for this data and this configuration's kernel:
+     * every candidate's predicted relative MSE (closed form where rf4j has one, else a bounded Monte
+     * Carlo), a Monte Carlo measurement with its standard error beside it, and the cost per row;
+     * ranked best first, unusable mechanisms refused with the reason. {@code rf4j advise} prints
+     * the same. Queries X and keys Y in the caller's coordinates (pass X twice for one data set).
+     *
+     * @param m the feature count to rank at
+     */
+    public org.rf4j.advise.Advice advise(double[][] x, double[][] y, int m) {
+        Matrix q = Arrays2.matrix("X", x);
+        Matrix k = Arrays2.matrix("Y", y);
+        return advise(org.rf4j.advise.AdviceRequest.of(q, kernel()).withKeys(k).withM(m));
+    }
+
+    /** {@link #advise(double[][], double[][], int)} with every option of the request (task, target error, candidates...). */
+    public org.rf4j.advise.Advice advise(org.rf4j.advise.AdviceRequest request) {
+        return new org.rf4j.advise.Advisor(registry()).run(request);
+    }
+
     // ---------------------------------------------------------------- internals
 
     RunConfig resolve() {
