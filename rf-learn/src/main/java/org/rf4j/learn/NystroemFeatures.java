@@ -40,6 +40,16 @@ public final class NystroemFeatures implements FeatureMap {
         this.landmarks = landmarks == null ? null : landmarks.clone();
     }
 
+    /**
+     * True until the landmarks are known: they are sampled from the data with the draw's seed, so
+     * they are drawn with the data (the front door does so) and written into the fitted config by
+     * {@link #fittedSpec(DrawnFeatures, Spec)}, after which the map needs no data.
+     */
+    @Override
+    public boolean needsFit() {
+        return landmarks == null;
+    }
+
     @Override
     public Spec spec() {
         Spec s = Spec.of(ID).with("rcond", rcond);
