@@ -23,6 +23,11 @@ import org.rf4j.theory.BaseFeatureTheory;
  * so the estimate is {@code m^{-1} Σ cosh(wⱼᵀ(x + y)) e^{−(|x|²+|y|²)/2}}. Blocks: [+ | −].
  */
 public final class HyperbolicFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+    @Override
+    public Form form() {
+        return Form.HYPERBOLIC;
+    }
+
     public static final String ID = "hyperbolic";
 
     @Override

@@ -24,6 +24,11 @@ import org.rf4j.theory.CouplingTheory;
  * the exponent is {@code wⱼᵀx − |x|²}.
  */
 public final class PositiveFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+    @Override
+    public Form form() {
+        return Form.POSITIVE;
+    }
+
     public static final String ID = "positive";
 
     @Override

@@ -7,15 +7,16 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.ProjectionEstimator;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
@@ -29,7 +30,7 @@ import org.rf4j.spi.Parameters;
  * The {@code random-features} estimator: m projections drawn with a coupling (optionally through
  * a sampling policy), turned into features by a feature map; {@code K̂(x, y) = φ₁(x)ᵀφ₂(y)}.
  */
-public final class RandomFeaturesEstimator implements Estimator {
+public final class RandomFeaturesEstimator implements ProjectionEstimator {
     public static final String ID = "random-features";
 
     private final Spec spec;

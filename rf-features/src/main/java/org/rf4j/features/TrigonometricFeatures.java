@@ -26,6 +26,11 @@ import org.rf4j.theory.CouplingTheory;
  * Blocks: [cos | sin].
  */
 public final class TrigonometricFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+    @Override
+    public Form form() {
+        return Form.TRIGONOMETRIC;
+    }
+
     public static final String ID = "trigonometric";
 
     @Override

@@ -9,16 +9,17 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FitData;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
-import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.ProjectionEstimator;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.features.RandomFeaturesEstimator;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
@@ -89,10 +90,10 @@ public final class HybridEstimator implements Estimator {
                             + " λ-estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base by 1 − Σλ)");
         }
         if (shared) {
-            RandomFeaturesEstimator first = null;
+            ProjectionEstimator first = null;
             for (int k = 0; k < this.bases.size(); k++) {
                 Estimator b = this.bases.get(k);
-                if (!(b instanceof RandomFeaturesEstimator rf)) {
+                if (!(b instanceof ProjectionEstimator rf)) {
                     throw new InvalidParameterException("base[" + k + "]", b.spec().id(),
                             "'random-features' bases only when shareProjections is true (variant II shares one draw of "
                                     + "projections, Theorem 3.1)");
@@ -213,7 +214,7 @@ public final class HybridEstimator implements Estimator {
             return OptionalDouble.of(HybridTheory.hybridMse(means, seconds, mses));
         }
         if (p == 1 && bipolarPair()) {
-            int m = ((RandomFeaturesEstimator) bases.get(0)).m();
+            int m = ((ProjectionEstimator) bases.get(0)).m();
             double cov = HybridTheory.sharedBipolarCovariance(kernel.kind(), xs, ys, m);
             return OptionalDouble.of(HybridTheory.bipolarMse(means[0], seconds[0], mses[0], mses[1], cov));
         }
@@ -228,14 +229,15 @@ public final class HybridEstimator implements Estimator {
         if (bases.size() != 2) {
             return false;
         }
-        Set<String> ids = new java.util.HashSet<>();
+        Set<ProjectionFeatureMap.Form> forms = java.util.EnumSet.noneOf(ProjectionFeatureMap.Form.class);
         for (Estimator b : bases) {
-            if (!(b instanceof RandomFeaturesEstimator rf) || rf.sampling() != null || !rf.coupling().independent()) {
+            if (!(b instanceof ProjectionEstimator rf) || rf.sampling() != null || !rf.coupling().independent()
+                    || !(rf.featureMap() instanceof ProjectionFeatureMap pm)) {
                 return false;
             }
-            ids.add(rf.featureMap().spec().id());
+            forms.add(pm.form());
         }
-        return ids.equals(Set.of("hyperbolic", "trigonometric"));
+        return forms.equals(java.util.EnumSet.of(ProjectionFeatureMap.Form.HYPERBOLIC, ProjectionFeatureMap.Form.TRIGONOMETRIC));
     }
 
     /** The {@code hybrid} provider. */

@@ -2,6 +2,7 @@ package org.rf4j.sampling;
 
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.theory.ImportanceSamplingTheory;
 import org.rf4j.theory.SymmetricEigen;
 
@@ -56,9 +57,8 @@ final class ExactRefinement {
     }
 
     /** True if the map's second moment has the supported closed form. */
-    static boolean supports(String mapId) {
-        // ids of rf-features' maps; their per-projection estimates are fixed by the papers they cite
-        return mapId.equals("positive") || mapId.equals("hyperbolic");
+    static boolean supports(ProjectionFeatureMap.Form form) {
+        return form == ProjectionFeatureMap.Form.POSITIVE || form == ProjectionFeatureMap.Form.HYPERBOLIC;
     }
 
     /**
@@ -66,7 +66,7 @@ final class ExactRefinement {
      *
      * @param start the cross-entropy fit; its eigenbasis V is kept
      */
-    static Result refine(String mapId, KernelKind kind, Matrix xq, Matrix xk, GaussianProposal start,
+    static Result refine(ProjectionFeatureMap.Form form, KernelKind kind, Matrix xq, Matrix xk, GaussianProposal start,
             double minVariance, double maxVariance) {
         int d = start.dimension();
         SymmetricEigen basis = start.covariance();
@@ -94,7 +94,7 @@ final class ExactRefinement {
             }
         }
         double k2 = ImportanceSamplingTheory.meanSquaredKernel(kind, xq, xk);
-        ExactRefinement problem = new ExactRefinement(d, mapId.equals("hyperbolic"), e1, e2, c1, c2, 1 / maxVariance,
+        ExactRefinement problem = new ExactRefinement(d, form == ProjectionFeatureMap.Form.HYPERBOLIC, e1, e2, c1, c2, 1 / maxVariance,
                 1 / minVariance);
         int terms = problem.hyperbolic ? 3 : 1;
         // every pair counts (a regular subsample would drop exactly the rare far-out pairs that dominate

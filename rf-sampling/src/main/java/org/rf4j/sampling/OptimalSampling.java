@@ -330,8 +330,8 @@ public final class OptimalSampling implements SamplingPolicy {
         }
         double exactStd = Double.NaN;
         double exactProp = Double.NaN;
-        if (refine && ExactRefinement.supports(map.spec().id())) {
-            ExactRefinement.Result r = ExactRefinement.refine(map.spec().id(), target, xq, xk, g, minVariance,
+        if (refine && ExactRefinement.supports(map.form())) {
+            ExactRefinement.Result r = ExactRefinement.refine(map.form(), target, xq, xk, g, minVariance,
                     maxVariance);
             g = r.proposal();
             exactStd = r.standardSecondMoment() - r.meanSquaredKernel();
@@ -516,19 +516,16 @@ public final class OptimalSampling implements SamplingPolicy {
         }
         GaussianProposal g = proposal != null ? proposal : fit(map, query.kind(), s, query.coupling()).proposal();
         int m = query.m();
-        switch (map.spec().id()) {
-            case "positive":
-                return OptionalDouble.of(ImportanceSamplingTheory.positiveMse(query.kind(), x, y, m, g.mean(),
-                        g.covariance()));
-            case "hyperbolic":
-                return OptionalDouble.of(ImportanceSamplingTheory.hyperbolicMse(query.kind(), x, y, m, g.mean(),
-                        g.covariance()));
-            case "trigonometric":
-                return OptionalDouble.of(ImportanceSamplingTheory.trigonometricMse(query.kind(), x, y, m, g.mean(),
-                        g.covariance()));
-            default:
-                return monteCarloMse(query, map, g, s);
-        }
+        // the map's declared family, not its id: a plugin map of a known family gets the closed form
+        return switch (map.form()) {
+            case POSITIVE -> OptionalDouble.of(ImportanceSamplingTheory.positiveMse(query.kind(), x, y, m, g.mean(),
+                    g.covariance()));
+            case HYPERBOLIC -> OptionalDouble.of(ImportanceSamplingTheory.hyperbolicMse(query.kind(), x, y, m, g.mean(),
+                    g.covariance()));
+            case TRIGONOMETRIC -> OptionalDouble.of(ImportanceSamplingTheory.trigonometricMse(query.kind(), x, y, m,
+                    g.mean(), g.covariance()));
+            case OTHER -> monteCarloMse(query, map, g, s);
+        };
     }
 
     /** The Monte Carlo fallback of {@link #theoryMse} (package-private for tests). */

@@ -8,6 +8,22 @@ package org.rf4j.api.mechanism;
  */
 public interface ProjectionFeatureMap extends FeatureMap {
 
+    /**
+     * The per-projection estimator families whose second moments under any Gaussian proposal rf4j
+     * knows in closed form (Sernau et al.; HRF Lemma 2.2): positive {@code e^{wᵀx − |x|²/2}},
+     * hyperbolic {@code cosh(wᵀx)e^{−|x|²/2}} and trigonometric {@code (cos wᵀx, sin wᵀx)}.
+     * A map declares its family so that importance sampling and hybrid theory ask for the
+     * capability, not for an id; every other map is {@link #OTHER}.
+     */
+    enum Form {
+        POSITIVE, HYPERBOLIC, TRIGONOMETRIC, OTHER
+    }
+
+    /** This map's per-projection family (default {@link Form#OTHER}: no closed form assumed). */
+    default Form form() {
+        return Form.OTHER;
+    }
+
     /** Features per projection. */
     int blocks();
 
