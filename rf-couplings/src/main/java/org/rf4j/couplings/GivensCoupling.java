@@ -6,10 +6,12 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
+
 
 /**
  * Random Givens products as a fast orthogonal proxy (SimRF paper Sec. 4.2, after Dao et al.

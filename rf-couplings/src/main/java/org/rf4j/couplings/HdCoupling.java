@@ -6,10 +6,12 @@ import org.rf4j.api.linalg.Hadamard;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
+
 
 /**
  * Fast ORFs and fast SimRFs (Reid et al. 2023, Sec. 4.2 and App. B.2.2): the Haar rotation R is

@@ -8,9 +8,13 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.ChiDistribution;
+import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.MechanismKind;
+
+
 
 /**
  * Orthogonal random features (ORF; Yu et al. 2016; SimRF paper Sec. 1 and Eq. 23): each block is

@@ -8,9 +8,13 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.ChiDistribution;
+import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.MechanismKind;
+
+
 
 /**
  * Simplex random features (SimRF; Reid et al. 2023, Eq. 8–9): each block is

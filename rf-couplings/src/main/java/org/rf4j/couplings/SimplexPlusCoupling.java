@@ -8,10 +8,14 @@ import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.ChiDistribution;
+import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
+
+
 
 /**
  * SimRF+ (Reid et al. 2023, Sec. 3.2): a weight-dependent geometrical coupling

@@ -12,7 +12,10 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Hadamard;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.api.random.Seeds;
+
+
 
 /** The geometry of each coupling's blocks, and the structured operators against dense algebra. */
 class GeometryTest {

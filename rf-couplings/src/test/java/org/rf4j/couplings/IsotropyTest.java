@@ -7,7 +7,12 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.random.ChiDistribution;
+import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.api.random.Seeds;
+
+
+
 
 /**
  * Isotropy, the property that keeps positive features unbiased: for fixed x,

@@ -9,9 +9,12 @@ import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.theory.special.Normal;
+
+
 
 /**
  * Joint structure of the couplings, beyond the marginal law every vector has: distinct non-zero rows

@@ -7,8 +7,11 @@ import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.theory.special.Gamma;
+
+
 
 /**
  * Kolmogorov–Smirnov goodness of fit of the row norms against the χ_k CDF

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.Seeds;
+
+
 
 /** SimRF+ (Eq. 15–17): lower truncated conformity than SimRF on the same norms, norms kept, Eq. 16 reached. */
 class SimplexPlusTest {

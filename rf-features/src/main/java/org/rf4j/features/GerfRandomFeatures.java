@@ -3,9 +3,11 @@ package org.rf4j.features;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionRandomFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
+
 
 /**
  * Drawn generalised exponential RFs (CRT Eq. 4): for projection w_j,

@@ -87,6 +87,34 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMap, Fe
         }
     }
 
+    /**
+     * {@code mapStabilized} (what Performer attention uses) returns ψ(x) = φ(x)·e^{−c(x)} with a finite
+     * c(x) per row: ψ·e^{c} must equal φ to rounding, on both sides. Catches a dropped row fill, a
+     * missing 1/max rescale or a log(max) returned as 0 in a map's stabilised path.
+     */
+    @Test
+    void stabilizedFeaturesAreTheFeaturesUpToAPerRowFactor() {
+        DrawnFeatures f = draw(KernelKind.SOFTMAX, data(), 5);
+        Matrix x = data().query();
+        for (Side side : Side.values()) {
+            Matrix plain = f.map(side, x, null);
+            double[] logScale = new double[x.rows()];
+            Matrix psi = f.mapStabilized(side, x, null, logScale);
+            assertThat(psi.rows()).isEqualTo(plain.rows());
+            assertThat(psi.cols()).isEqualTo(plain.cols());
+            for (int i = 0; i < x.rows(); i++) {
+                assertThat(Double.isFinite(logScale[i])).as("log scale of row %d", i).isTrue();
+                double factor = Math.exp(logScale[i]);
+                for (int j = 0; j < plain.cols(); j++) {
+                    double want = plain.get(i, j);
+                    assertThat(psi.get(i, j) * factor).as("%s row %d column %d", side, i, j)
+                            .isCloseTo(want, org.assertj.core.data.Offset.offset(1e-9 * Math.max(1e-300, Math.abs(want))
+                                    + 1e-300));
+                }
+            }
+        }
+    }
+
     @Test
     void isDeterministicForASeed() {
         Matrix x = Points.cloud(data().query().row(0), 5, 0.1, 4);

@@ -1,4 +1,4 @@
-package org.rf4j.couplings;
+package org.rf4j.api.random;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;

@@ -1,4 +1,4 @@
-package org.rf4j.features;
+package org.rf4j.api.mechanism;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -6,8 +6,8 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
-import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
 
 /**
