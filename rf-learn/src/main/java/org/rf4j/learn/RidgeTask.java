@@ -7,15 +7,16 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.IntFunction;
 import java.util.random.RandomGenerator;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
-import org.rf4j.RandomFeatures;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.tasks.Bandwidths;
 import org.rf4j.tasks.EvaluationConfig;
 import org.rf4j.tasks.EvaluationTask;
 import org.rf4j.tasks.Figure;
@@ -162,28 +163,7 @@ public final class RidgeTask implements EvaluationTask {
 
     /** σ₀·2^(k/2), k = −4..2. */
     double[] bandwidthGrid() {
-        int n = Math.min(256, train.rows());
-        List<Double> dist = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                double s = 0;
-                for (int c = 0; c < train.cols(); c++) {
-                    double t = train.get(i, c) - train.get(j, c);
-                    s += t * t;
-                }
-                dist.add(Math.sqrt(s));
-            }
-        }
-        dist.sort(null);
-        double median = dist.isEmpty() ? 1.0 : dist.get(dist.size() / 2);
-        if (!(median > 0)) {
-            median = 1.0;
-        }
-        double[] grid = new double[7];
-        for (int k = -4; k <= 2; k++) {
-            grid[k + 4] = median * Math.pow(2, k / 2.0);
-        }
-        return grid;
+        return Bandwidths.grid(train, -4, 2);
     }
 
     private double metric(Matrix scores, Targets t) {

@@ -7,13 +7,12 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.IntFunction;
 import org.rf4j.api.InvalidParameterException;
-import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 /**
@@ -106,29 +105,7 @@ public final class ClassificationTask implements EvaluationTask {
 
     /** The bandwidth grid σ₀·2^(k/2), k = −6..2, from the median training distance σ₀. */
     public double[] bandwidthGrid() {
-        Matrix x = split.train().x();
-        int n = Math.min(256, x.rows());
-        List<Double> dist = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                double s = 0;
-                for (int c = 0; c < x.cols(); c++) {
-                    double t = x.get(i, c) - x.get(j, c);
-                    s += t * t;
-                }
-                dist.add(Math.sqrt(s));
-            }
-        }
-        dist.sort(null);
-        double median = dist.isEmpty() ? 1.0 : dist.get(dist.size() / 2);
-        if (!(median > 0)) {
-            median = 1.0;
-        }
-        double[] grid = new double[9];
-        for (int k = -6; k <= 2; k++) {
-            grid[k + 6] = median * Math.pow(2, k / 2.0);
-        }
-        return grid;
+        return Bandwidths.grid(split.train().x(), -6, 2);
     }
 
     @Override
