@@ -51,24 +51,9 @@ final class Configs {
         }
     }
 
-    /** Parses JSON text that must be one object; errors name the source, line and column. */
-    @SuppressWarnings("unchecked")
+    /** Parses JSON text that must be one object (the config loader's rules) and checks a fitted config's dimension. */
     static Map<String, Object> parseObject(String json, String source) {
-        Object plain;
-        try {
-            plain = ConfigLoader.toPlain(MAPPER.reader()
-                    .with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(json));
-        } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new ConfigException(source + ": malformed JSON" + where + ": "
-                    + ConfigLoader.jsonProblem(e.getOriginalMessage()), e);
-        }
-        if (!(plain instanceof Map<?, ?> m)) {
-            throw new ConfigException(source + ": the config must be a JSON object with keys "
-                    + ConfigLoader.TOP_LEVEL_KEYS + " (and \"" + DIMENSION + "\" in a fitted config)");
-        }
-        Map<String, Object> copy = new LinkedHashMap<>((Map<String, Object>) m);
+        Map<String, Object> copy = ConfigLoader.readObject(MAPPER, json, source);
         Object dim = copy.get(DIMENSION);
         if (dim != null && !(dim instanceof Long l && l >= 1 && l <= Integer.MAX_VALUE)) {
             throw new InvalidParameterException(DIMENSION, dim, "an integer >= 1 (the fitted input dimension)");

@@ -99,6 +99,15 @@ public final class ConfigLoader {
      * @param folder  the folder data files resolve against
      */
     public RunConfig parse(String json, String source, Path folder) {
+        return fromPlain(readObject(mapper, json, source), source, folder);
+    }
+
+    /**
+     * Reads config text that must be exactly one JSON object (nothing after it) into plain values;
+     * malformed JSON names the source, line and column in the user's terms. Shared by this loader
+     * and the front door.
+     */
+    public static Map<String, Object> readObject(ObjectMapper mapper, String json, String source) {
         JsonNode tree;
         try {
             tree = mapper.reader().with(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(json);
@@ -117,8 +126,8 @@ public final class ConfigLoader {
                     + ", not " + describe(plain));
         }
         @SuppressWarnings("unchecked")
-        Map<String, Object> m = (Map<String, Object>) map;
-        return fromPlain(m, source, folder);
+        Map<String, Object> m = new LinkedHashMap<>((Map<String, Object>) map);
+        return m;
     }
 
     /** Jackson's message in the user's terms (no Jackson class or feature names). */
