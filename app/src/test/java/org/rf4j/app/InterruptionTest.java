@@ -2,7 +2,6 @@ package org.rf4j.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+
 /**
  * No temporary file survives an interrupted {@code transform}: the CLI runs in a child JVM (as
  * users run it) writing a large output and is stopped mid-write. SIGTERM ({@link Process#destroy})
@@ -24,8 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
  * same output sweeps it (its process is dead). A temp file of a live process is left alone.
  */
 class InterruptionTest {
-    private static final List<String> TEST_ONLY = List.of("junit", "opentest4j", "apiguardian", "assertj",
-            "rf-testkit", "byte-buddy", "hamcrest", "test-classes");
     private static String modulePath;
     private static String java;
 
@@ -34,20 +32,8 @@ class InterruptionTest {
 
     @BeforeAll
     static void modulePath() {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> entries = new ArrayList<>();
-        for (String e : cp.split(File.pathSeparator)) {
-            Path p = Path.of(e);
-            if (e.isBlank() || TEST_ONLY.stream().anyMatch(e::contains) || !Files.exists(p)) {
-                continue;
-            }
-            if (Files.isDirectory(p) && !Files.exists(p.resolve("module-info.class"))) {
-                continue;
-            }
-            entries.add(e);
-        }
-        modulePath = String.join(File.pathSeparator, entries);
-        java = ProcessHandle.current().info().command().orElse("java");
+        modulePath = RuntimePath.modulePath();
+        java = RuntimePath.java();
     }
 
     /** A config whose features are wide (2·512 per row), so the output grows fast. */

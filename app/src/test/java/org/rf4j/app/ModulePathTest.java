@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+
 /**
  * The application as users run it: a separate JVM with rf4j's modules on the MODULE path
  * ({@code java -p ... -m org.rf4j.app/org.rf4j.app.Main}), as {@code ./rf4j} does. The module path
@@ -26,8 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
  * missing build.
  */
 class ModulePathTest {
-    private static final List<String> TEST_ONLY = List.of("junit", "opentest4j", "apiguardian", "assertj",
-            "rf-testkit", "byte-buddy", "hamcrest", "test-classes");
     private static String modulePath;
     private static String java;
 
@@ -36,22 +34,8 @@ class ModulePathTest {
 
     @BeforeAll
     static void modulePath() {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> entries = new ArrayList<>();
-        for (String e : cp.split(File.pathSeparator)) {
-            Path p = Path.of(e);
-            if (e.isBlank() || TEST_ONLY.stream().anyMatch(e::contains) || !Files.exists(p)) {
-                continue;
-            }
-            // An exploded module needs its descriptor; an empty classes folder (a module without
-            // sources yet) would become an automatic module named "classes".
-            if (Files.isDirectory(p) && !Files.exists(p.resolve("module-info.class"))) {
-                continue;
-            }
-            entries.add(e);
-        }
-        modulePath = String.join(File.pathSeparator, entries);
-        java = ProcessHandle.current().info().command().orElse("java");
+        modulePath = RuntimePath.modulePath();
+        java = RuntimePath.java();
     }
 
     private record Proc(int code, String out, String err) {

@@ -19,6 +19,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.app.CliRun;
+import org.rf4j.app.RuntimePath;
+
 
 /**
  * The README's "Use rf4j as a library" program, as a new user would use it: the Java block is
@@ -43,19 +45,8 @@ class LibraryDocTest {
 
     @BeforeAll
     static void paths() {
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        runtimePath = new ArrayList<>();
-        for (String e : cp.split(File.pathSeparator)) {
-            Path p = Path.of(e);
-            if (e.isBlank() || NOT_LIBRARY.stream().anyMatch(e::contains) || !Files.exists(p)) {
-                continue;
-            }
-            if (Files.isDirectory(p) && !Files.exists(p.resolve("module-info.class"))) {
-                continue;
-            }
-            runtimePath.add(e);
-        }
-        java = ProcessHandle.current().info().command().orElse("java");
+        runtimePath = RuntimePath.entries(NOT_LIBRARY);
+        java = RuntimePath.java();
     }
 
     static String snippet() throws IOException {
