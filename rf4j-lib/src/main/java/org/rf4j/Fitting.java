@@ -6,7 +6,6 @@ import java.util.OptionalDouble;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
-import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.config.RunConfig;
 
@@ -15,7 +14,7 @@ import org.rf4j.config.RunConfig;
  * then draw it from the seed (package-private).
  *
  * <p>Data precedence: data named in the config (its top-level {@code data} file, or a mechanism's
- * own {@code data}) is the config's own declaration of what it is fitted to, so it wins over the
+ * own data file) is the config's own declaration of what it is fitted to, so it wins over the
  * data passed to {@code fit}; this keeps {@code RandomFeatures.fromConfig(file).fit(X)} equal to
  * {@code rf4j transform --config file}, whatever X is.
  */
@@ -28,15 +27,14 @@ final class Fitting {
      * has not fitted yet (a fitted config, or one whose mechanisms need no data, draws without).
      */
     static boolean needsData(RunConfig rc) {
-        return rc.estimator().needsFit();
+        return rc.estimator().needsFit() && rc.data() == null && rc.files().isEmpty();
     }
 
     /**
-     * Fits the configured estimator once (the config's own data, else {@code data}; caller's
-     * coordinates) and draws it from the config's seed. The fitted estimator's spec carries every
-     * fitted value, so {@link RandomFeatureMap#toConfig()} rebuilds it without data. A mechanism
-     * without a fit stage (the clustering hybrid, whose centres depend on the seed) is drawn with the
-     * data instead, as it always was.
+     * Fits the configured estimator once (the config's own data and files, else {@code data};
+     * caller's coordinates; the fit stage's random choices from the config's seed) and draws it from
+     * the seed. The fitted estimator's spec carries every fitted value, so
+     * {@link RandomFeatureMap#toConfig()} rebuilds it without data.
      */
     static RandomFeatureMap fitAndDraw(RunConfig rc, DataSample data, int d) {
         DataSample use = rc.data() != null ? rc.data() : data;
@@ -45,31 +43,26 @@ final class Fitting {
                     + " columns but the input dimension is " + d);
         }
         Estimator estimator = rc.estimator();
-        if (estimator.needsFit() || use != null) {
-            estimator = estimator.fit(FitData.of(rc.kernel(), use));
+        if (estimator.needsFit() || use != null || !rc.files().isEmpty()) {
+            estimator = estimator.fit(FitData.of(rc.kernel(), use, rc.files(), rc.seed()));
         }
-        boolean drawWithData = estimator.needsFit();
-        RunConfig fitted = new RunConfig(rc.kernel(), estimator, rc.seed(), drawWithData ? rc.dataValue() : null,
-                drawWithData ? rc.data() : null, rc.source());
-        Fitted f = new Fitted(fitted, drawWithData ? use : null, d);
+        if (estimator.needsFit()) {
+            throw new org.rf4j.api.InvalidInputException("the estimator '" + estimator.spec().id() + "' of "
+                    + rc.source() + " still needs data after fitting; fit it with data");
+        }
+        RunConfig fitted = new RunConfig(rc.kernel(), estimator, rc.seed(), null, null, Map.of(), rc.source());
+        Fitted f = new Fitted(fitted, d);
         return new RandomFeatureMap(f, f.draw(rc.seed()), rc.seed());
     }
 
-    /**
-     * A configured estimator fitted to its data for dimension d: everything but the seed. Drawing it
-     * with a seed gives the projections; {@code data} is non-null only for a mechanism without a fit
-     * stage, which is drawn with it.
-     */
-    record Fitted(RunConfig config, DataSample data, int d) {
+    /** A configured estimator fitted to its data for dimension d: everything but the seed. */
+    record Fitted(RunConfig config, int d) {
         DrawnEstimator draw(long seed) {
-            if (data == null) {
-                return config.estimator().draw(config.kernel(), d, seed);
-            }
-            return config.estimator().draw(new EstimatorRequest(config.kernel(), d, data, seed));
+            return config.estimator().draw(config.kernel(), d, seed);
         }
 
         OptionalDouble theoryMse(double[] x, double[] y) {
-            return config.estimator().theoryMse(config.kernel(), x, y, data);
+            return config.estimator().theoryMse(config.kernel(), x, y, null);
         }
 
         int projectionCount() {

@@ -254,14 +254,14 @@ public final class RandomFeatures {
     }
 
     /**
-     * The configured estimator this configuration resolves to (through the registry, data files
-     * resolved against the config's folder; fitted to the config's own top-level data when it names
-     * any): the typed mechanism model beneath the front door, for code that draws estimators itself
-     * (evaluation tasks, advisors).
+     * The configured estimator this configuration resolves to (through the registry; fitted to the
+     * config's own top-level data and the data files its mechanisms name, read relative to the
+     * config's folder, when it names any): the typed mechanism model beneath the front door, for code
+     * that draws estimators itself (evaluation tasks, advisors).
      */
     public org.rf4j.api.mechanism.Estimator estimator() {
         RunConfig rc = resolve();
-        return rc.data() != null ? rc.fit().estimator() : rc.estimator();
+        return rc.data() != null || !rc.files().isEmpty() ? rc.fit().estimator() : rc.estimator();
     }
 
     /** The configuration as JSON text in the CLI's config shape, every default filled in. */

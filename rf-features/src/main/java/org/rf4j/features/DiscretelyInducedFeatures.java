@@ -13,11 +13,11 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
@@ -55,19 +55,35 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     private final Double parameter;
     private final double[] shift;
     private final double epsilon;
-    private final DataSample data;
+    private final double dataScale;
 
     DiscretelyInducedFeatures(Spec spec, boolean plus, Double parameter, double[] shift, double epsilon,
-            DataSample data) {
+            double dataScale) {
         this.spec = Objects.requireNonNull(spec, "spec");
         this.plus = plus;
         this.parameter = parameter;
         this.shift = shift == null ? null : shift.clone();
         this.epsilon = epsilon;
-        this.data = data;
+        this.dataScale = dataScale;
         if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
             throw new InvalidParameterException("epsilon", epsilon, "a finite number > 0");
         }
+    }
+
+    /** The spec of a map built in code: its id, the explicit parameter, and for plus variants shift and ε. */
+    static Spec spec(String id, String parameterName, Double parameter, boolean plus, double[] shift, double epsilon) {
+        Spec s = Spec.of(id);
+        if (parameter != null) {
+            s = s.with(parameterName, parameter);
+        }
+        s = s.with("dataScale", 1.0);
+        if (plus) {
+            if (shift != null) {
+                s = s.with("shift", shift.clone());
+            }
+            s = s.with("epsilon", epsilon);
+        }
+        return s;
     }
 
     /** The provider id. */
@@ -90,12 +106,6 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
 
     /** Variance of one feature product estimating the Gaussian kernel at (x̂, ŷ). */
     abstract double variance(double parameter, double[] x, double[] y);
-
-    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
-    @Override
-    public final DataSample data() {
-        return data;
-    }
 
     @Override
     public final Spec spec() {
@@ -135,7 +145,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         if (!needsFitting()) {
             return this;
         }
-        DataSample s = fitData.sample(data);
+        DataSample s = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         int d = s != null ? s.dimension() : shift != null ? shift.length : 0;
         Fit f = fit(s, d);
         Spec fitted = spec.without("data").with(parameterName(), f.parameter());
@@ -151,7 +161,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
 
     @Override
     public final boolean needsFit() {
-        return needsFitting() && data == null;
+        return needsFitting();
     }
 
     /** The margin below the data minimum for a fitted shift. */
@@ -165,10 +175,10 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
 
     /**
      * Resolves c (plus variants only; null otherwise) and the distribution parameter: explicit values
-     * first, then the configured data file, then {@code requestData}.
+     * first (given or fitted), then {@code requestData} (kernel coordinates).
      */
     public final Fit fit(DataSample requestData, int d) {
-        DataSample s = FeatureMapSupport.chooseData(data, requestData, d, id());
+        DataSample s = FeatureMapSupport.requestData(requestData, d, id());
         double[] c = null;
         if (plus) {
             if (shift != null) {

@@ -6,9 +6,8 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DataSample;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.Parameters;
 
 /**
  * Shared machinery of the Chefs' Random Tables maps (GERF, OPRF, Poisson, geometric): the overflow
@@ -119,9 +118,8 @@ final class FeatureMapSupport {
 
     /** The schema entries shared by data-driven maps: a data file and its scale. */
     static Parameter dataParameter() {
-        return Parameter.string("data", null, java.util.List.of(),
-                "data file (CSV, ARFF or .npy; rows are vectors) whose statistics fit the parameter, used on both"
-                        + " the query and key side; absent: the data the estimator is drawn with");
+        return Parameter.dataFile("data", "data file (CSV, ARFF or .npy; rows are vectors) whose statistics fit the"
+                + " parameter, used on both the query and key side; absent: the data the estimator is fitted with");
     }
 
     static Parameter dataScaleParameter() {
@@ -130,25 +128,18 @@ final class FeatureMapSupport {
                         + " kernel bandwidth)");
     }
 
-    /** Reads the config's data file, if any, as a symmetric sample in kernel coordinates. */
-    static DataSample readData(Parameters p, BuildContext context) {
-        if (!p.has("data")) {
-            return null;
-        }
-        Matrix m = context.readMatrix(p.key("data"), p.getString("data"));
-        if (m == null || m.rows() == 0) {
-            throw new InvalidParameterException(p.key("data"), p.getString("data"), "a non-empty data file");
-        }
-        return DataSample.symmetric(m.scaled(p.getDouble("dataScale")));
+    /**
+     * The rows of the map's own {@code data} file (read by the config loader) times {@code dataScale},
+     * as a symmetric sample in the caller's coordinates, or null when the config names no file.
+     */
+    static DataSample ownData(FitData fit, double dataScale) {
+        Matrix m = fit.file("data");
+        return m == null ? null : DataSample.symmetric(m.scaled(dataScale));
     }
 
-    /**
-     * The sample to fit with: the request's data first — which, when drawn through an estimator, is
-     * this map's own file brought into kernel coordinates (see {@code FeatureMap.data()}) — else the
-     * configured file as it is (for direct use in kernel coordinates); may be null.
-     */
-    static DataSample chooseData(DataSample configured, DataSample requested, int d, String id) {
-        DataSample s = requested != null ? requested : configured;
+    /** The request's data (kernel coordinates) after a dimension check; may be null. */
+    static DataSample requestData(DataSample requested, int d, String id) {
+        DataSample s = requested;
         if (s != null && s.dimension() != d) {
             throw new DimensionMismatchException("the data for features '" + id + "' has dimension " + s.dimension()
                     + " but the inputs have dimension " + d);

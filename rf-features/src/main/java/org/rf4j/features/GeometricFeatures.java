@@ -1,16 +1,14 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -39,33 +37,13 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
      * @param p       explicit p ∈ (0, 1), or null to fit it
      * @param shift   explicit shift c (plus only), or null to fit it
      * @param epsilon margin below the data minimum for a fitted shift
-     * @param data    data to fit with (kernel coordinates), or null for the request's data
      */
-    public GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, DataSample data) {
-        this(plus, p, shift, epsilon, data, spec(plus, p, shift, epsilon));
+    public GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon) {
+        this(plus, p, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, "p", p, plus, shift, epsilon));
     }
 
-    GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, DataSample data, Spec spec) {
-        super(spec, plus, checkP("p", p), shift, epsilon, data);
-    }
-
-    private static Spec spec(boolean plus, Double p, double[] shift, double epsilon) {
-        Spec s = Spec.of(plus ? PLUS_ID : ID);
-        if (p != null) {
-            s = s.with("p", p);
-        }
-        s = s.with("dataScale", 1.0);
-        if (plus) {
-            if (shift != null) {
-                java.util.List<Double> l = new java.util.ArrayList<>();
-                for (double v : shift) {
-                    l.add(v);
-                }
-                s = s.with("shift", l);
-            }
-            s = s.with("epsilon", epsilon);
-        }
-        return s;
+    GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, double dataScale, Spec spec) {
+        super(spec, plus, checkP("p", p), shift, epsilon, dataScale);
     }
 
     private static Double checkP(String key, Double p) {
@@ -112,13 +90,13 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
 
     @Override
     DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
-        return new GeometricFeatures(plus(), parameter, shift, epsilon(), null, spec);
+        return new GeometricFeatures(plus(), parameter, shift, epsilon(), 1.0, spec);
     }
 
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double prob = p.has("p") ? p.getDouble("p") : null;
         checkP(p.key("p"), prob);
-        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
+        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), p.getDouble("dataScale"), p.spec());
     }
 
     /** The plain and the positive ("plus") provider differ only in {@code plus}. */

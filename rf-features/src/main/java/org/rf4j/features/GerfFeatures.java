@@ -6,17 +6,17 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -53,7 +53,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     private final Complex a;
     private final int s;
     private final boolean fit;
-    private final DataSample data;
+    private final double dataScale;
     private final Spec spec;
 
     /**
@@ -62,15 +62,15 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
      * @throws InvalidParameterException otherwise
      */
     public GerfFeatures(Complex a, int s) {
-        this(a, s, false, null, spec(a, s, false));
+        this(a, s, false, 1.0, spec(a, s, false));
     }
 
-    GerfFeatures(Complex a, int s, boolean fit, DataSample data, Spec spec) {
+    GerfFeatures(Complex a, int s, boolean fit, double dataScale, Spec spec) {
         GeneralizedFeatureTheory.requireGerfParameters(a, s);
         this.a = a;
         this.s = s;
         this.fit = fit;
-        this.data = data;
+        this.dataScale = dataScale;
         this.spec = spec;
     }
 
@@ -79,7 +79,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
      * Eq. 6 at the Eq. 8 averages ({@link GeneralizedFeatureTheory#optimalGerf}): CRT Sec. 3.1's general case.
      */
     public static GerfFeatures fitted() {
-        return new GerfFeatures(Complex.ZERO, 1, true, null, spec(Complex.ZERO, 1, true));
+        return new GerfFeatures(Complex.ZERO, 1, true, 1.0, spec(Complex.ZERO, 1, true));
     }
 
     private static Spec spec(Complex a, int s, boolean fit) {
@@ -107,7 +107,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         if (!fit) {
             return new GeneralizedFeatureTheory.GerfParameters(a, s);
         }
-        DataSample sample = FeatureMapSupport.chooseData(data, requestData, d, ID);
+        DataSample sample = FeatureMapSupport.requestData(requestData, d, ID);
         if (sample == null) {
             throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or set"
                     + " 'fit' to false and give 'a', 'aImag' and 's'");
@@ -126,7 +126,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         if (!fit) {
             return this;
         }
-        DataSample sample = fitData.sample(data);
+        DataSample sample = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         if (sample == null) {
             throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
                     + " set 'fit' to false and give 'a', 'aImag' and 's'");
@@ -134,18 +134,12 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         GeneralizedFeatureTheory.GerfParameters p = parameters(sample, sample.dimension());
         Spec fitted = spec.without("data").with("a", p.a().re()).with("aImag", p.a().im()).with("s", (long) p.s())
                 .with("fit", false);
-        return new GerfFeatures(p.a(), p.s(), false, null, fitted);
+        return new GerfFeatures(p.a(), p.s(), false, dataScale, fitted);
     }
 
     @Override
     public boolean needsFit() {
-        return fit && data == null;
-    }
-
-    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
-    @Override
-    public DataSample data() {
-        return data;
+        return fit;
     }
 
     @Override
@@ -215,7 +209,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
                 throw new InvalidParameterException(p.key("a"), re, "a number < 0.25 (Re(1 - 4A) > 0, CRT Theorem 3.1)");
             }
             return new GerfFeatures(Complex.of(re, p.getDouble("aImag")), s, p.getBoolean("fit"),
-                    FeatureMapSupport.readData(p, context), p.spec());
+                    p.getDouble("dataScale"), p.spec());
         }
     }
 }

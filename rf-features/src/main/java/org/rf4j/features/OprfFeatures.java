@@ -6,6 +6,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
@@ -13,11 +14,10 @@ import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -50,27 +50,27 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     public static final String ID = "oprf";
 
     private final Double rho;
-    private final DataSample data;
+    private final double dataScale;
     private final Spec spec;
 
-    /** OPRF fitted from the data it is drawn with. */
+    /** OPRF fitted to data ({@link #fit}) or to the data it is drawn with. */
     public OprfFeatures() {
-        this(null, null, Spec.of(ID).with("dataScale", 1.0));
+        this(null, 1.0, Spec.of(ID).with("dataScale", 1.0));
     }
 
     /** OPRF with an explicit ρ ∈ (0, 1] (ρ = 1 is positive RFs). */
     public OprfFeatures(double rho) {
-        this(checkRho("rho", rho), null, Spec.of(ID).with("rho", rho).with("dataScale", 1.0));
+        this(checkRho("rho", rho), 1.0, Spec.of(ID).with("rho", rho).with("dataScale", 1.0));
     }
 
     /**
-     * @param rho  explicit ρ, or null to fit it
-     * @param data data to fit ρ with (kernel coordinates), or null to use the request's data
-     * @param spec the spec that rebuilds this map
+     * @param rho       explicit ρ, or null to fit it
+     * @param dataScale the factor for the rows of the map's own data file at fit time
+     * @param spec      the spec that rebuilds this map
      */
-    OprfFeatures(Double rho, DataSample data, Spec spec) {
+    OprfFeatures(Double rho, double dataScale, Spec spec) {
         this.rho = rho;
-        this.data = data;
+        this.dataScale = dataScale;
         this.spec = Objects.requireNonNull(spec, "spec");
     }
 
@@ -82,14 +82,14 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     }
 
     /**
-     * The ρ used with the given data (kernel coordinates, may be null): explicit ρ, else Eq. 7 at the
-     * Eq. 8 average of the configured or given data.
+     * The ρ used with the given data (kernel coordinates, may be null): explicit or fitted ρ, else Eq. 7
+     * at the Eq. 8 average of the given data.
      */
     public double rho(DataSample requestData, int d) {
         if (rho != null) {
             return rho;
         }
-        DataSample s = FeatureMapSupport.chooseData(data, requestData, d, ID);
+        DataSample s = FeatureMapSupport.requestData(requestData, d, ID);
         if (s == null) {
             throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
@@ -105,28 +105,22 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
         if (rho != null) {
             return this;
         }
-        DataSample s = fitData.sample(data);
+        DataSample s = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         if (s == null) {
             throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
         double fitted = GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), s.dimension());
-        return new OprfFeatures(fitted, null, spec.without("data").with("rho", fitted));
+        return new OprfFeatures(fitted, dataScale, spec.without("data").with("rho", fitted));
     }
 
     @Override
     public boolean needsFit() {
-        return rho == null && data == null;
+        return rho == null;
     }
 
     /** The real A = (1 − 1/ρ)/8 used with the given data. */
     public double a(DataSample requestData, int d) {
         return GeneralizedFeatureTheory.oprfA(rho(requestData, d));
-    }
-
-    /** The configured data file's rows (times {@code dataScale}), in the caller's coordinates, or null. */
-    @Override
-    public DataSample data() {
-        return data;
     }
 
     @Override
@@ -200,7 +194,7 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
 
         private static FeatureMap build(Parameters p, BuildContext context) {
             Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
-            return new OprfFeatures(rho, FeatureMapSupport.readData(p, context), p.spec());
+            return new OprfFeatures(rho, p.getDouble("dataScale"), p.spec());
         }
     }
 }

@@ -1,16 +1,14 @@
 package org.rf4j.features;
 
-import java.util.List;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -41,33 +39,13 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
      * @param lambda  explicit λ &gt; 0, or null to fit λ*
      * @param shift   explicit shift c (plus only), or null to fit it
      * @param epsilon margin below the data minimum for a fitted shift
-     * @param data    data to fit with (kernel coordinates), or null for the request's data
      */
-    public PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, DataSample data) {
-        this(plus, lambda, shift, epsilon, data, spec(plus, lambda, shift, epsilon));
+    public PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon) {
+        this(plus, lambda, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, "lambda", lambda, plus, shift, epsilon));
     }
 
-    PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, DataSample data, Spec spec) {
-        super(spec, plus, checkLambda("lambda", lambda), shift, epsilon, data);
-    }
-
-    private static Spec spec(boolean plus, Double lambda, double[] shift, double epsilon) {
-        Spec s = Spec.of(plus ? PLUS_ID : ID);
-        if (lambda != null) {
-            s = s.with("lambda", lambda);
-        }
-        s = s.with("dataScale", 1.0);
-        if (plus) {
-            if (shift != null) {
-                java.util.List<Double> l = new java.util.ArrayList<>();
-                for (double v : shift) {
-                    l.add(v);
-                }
-                s = s.with("shift", l);
-            }
-            s = s.with("epsilon", epsilon);
-        }
-        return s;
+    PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, double dataScale, Spec spec) {
+        super(spec, plus, checkLambda("lambda", lambda), shift, epsilon, dataScale);
     }
 
     private static Double checkLambda(String key, Double lambda) {
@@ -114,13 +92,13 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
 
     @Override
     DiscretelyInducedFeatures withFit(Double parameter, double[] shift, Spec spec) {
-        return new PoissonFeatures(plus(), parameter, shift, epsilon(), null, spec);
+        return new PoissonFeatures(plus(), parameter, shift, epsilon(), 1.0, spec);
     }
 
     static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
         Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
         checkLambda(p.key("lambda"), lambda);
-        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), FeatureMapSupport.readData(p, context), p.spec());
+        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), p.getDouble("dataScale"), p.spec());
     }
 
     /** The plain and the positive ("plus") provider differ only in {@code plus}. */

@@ -97,7 +97,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
      */
     @Override
     public Estimator fit(FitData data) {
-        FeatureMap f = features.fit(data.child("features"));
+        FeatureMap f = features.fit(data.child("features"), m);
         SamplingPolicy s = sampling == null ? null
                 : sampling.fit(data.child("sampling"), (ProjectionFeatureMap) f, coupling);
         if (f == features && s == sampling) {
@@ -118,7 +118,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     /** Draws just the features (inputs in kernel coordinates). */
     public DrawnFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
-                data(request.scaledData(), request.kernel().inputScale()), Seeds.generator(request.seed()));
+                request.scaledData(), Seeds.generator(request.seed()));
         return features.draw(fr);
     }
 
@@ -131,26 +131,11 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
         double s = kernel.inputScale();
         PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s),
-                data(data == null ? null : data.scaled(s), s));
+                data == null ? null : data.scaled(s));
         if (sampling != null) {
             return sampling.theoryMse(q, (ProjectionFeatureMap) features);
         }
         return features.theoryMse(q);
-    }
-
-    /**
-     * The data in kernel coordinates the features and the sampling policy see: the feature map's own
-     * data file, else the sampling policy's, else the request's; own files are multiplied by the
-     * kernel's input scale here, so they are given in the caller's coordinates at any bandwidth.
-     */
-    private DataSample data(DataSample scaledRequestData, double inputScale) {
-        if (features.data() != null) {
-            return features.data().scaled(inputScale);
-        }
-        if (sampling != null && sampling.data() != null) {
-            return sampling.data().scaled(inputScale);
-        }
-        return scaledRequestData;
     }
 
     private static double[] scale(double[] v, double s) {

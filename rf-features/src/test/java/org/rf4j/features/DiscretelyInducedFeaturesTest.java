@@ -12,20 +12,20 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
-import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.theory.GeneralizedFeatureTheory;
+
 
 /** Poisson and geometric RFs and their positive variants (CRT Sec. 3.2, Eq. 9–14, Theorems 3.4–3.5). */
 class DiscretelyInducedFeaturesTest {
@@ -57,7 +57,7 @@ class DiscretelyInducedFeaturesTest {
             double[] y = p[1];
             DataSample data = DataSample.pair(x, y);
             // fitted λ* (pairwise optimum)
-            PoissonFeatures fitted = new PoissonFeatures(false, null, null, 1e-3, null);
+            PoissonFeatures fitted = new PoissonFeatures(false, null, null, 1e-3);
             double stat = 0;
             for (int l = 0; l < d; l++) {
                 stat += x[l] * x[l] * y[l] * y[l];
@@ -66,7 +66,7 @@ class DiscretelyInducedFeaturesTest {
             assertThat(fitted.fit(data, d).parameter()).isCloseTo(lambda, within(1e-15));
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, GeneralizedFeatureTheory.poissonVariance(lambda, x, y));
             // explicit λ, softmax target
-            PoissonFeatures explicit = new PoissonFeatures(false, 0.3, null, 1e-3, null);
+            PoissonFeatures explicit = new PoissonFeatures(false, 0.3, null, 1e-3);
             double[][] q = pair(60 + d, d, 0.4);
             x = q[0];
             y = q[1];
@@ -82,7 +82,7 @@ class DiscretelyInducedFeaturesTest {
             double[] x = p[0];
             double[] y = p[1];
             DataSample data = DataSample.pair(x, y);
-            GeometricFeatures fitted = new GeometricFeatures(false, null, null, 1e-3, null);
+            GeometricFeatures fitted = new GeometricFeatures(false, null, null, 1e-3);
             double[] abs = new double[d];
             for (int l = 0; l < d; l++) {
                 abs[l] = Math.abs(x[l] * y[l]);
@@ -90,7 +90,7 @@ class DiscretelyInducedFeaturesTest {
             double pStar = GeneralizedFeatureTheory.geometricOptimalP(abs);
             assertThat(fitted.fit(data, d).parameter()).isEqualTo(pStar);
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, GeneralizedFeatureTheory.geometricVariance(pStar, x, y));
-            GeometricFeatures explicit = new GeometricFeatures(false, 0.8, null, 1e-3, null);
+            GeometricFeatures explicit = new GeometricFeatures(false, 0.8, null, 1e-3);
             double[][] q = pair(70 + d, d, 0.35);
             x = q[0];
             y = q[1];
@@ -106,8 +106,8 @@ class DiscretelyInducedFeaturesTest {
         double[] x = p[0];
         double[] y = p[1];
         DataSample data = DataSample.pair(x, y);
-        for (DiscretelyInducedFeatures map : List.of(new PoissonFeatures(true, null, null, 0.05, null),
-                new GeometricFeatures(true, null, null, 0.05, null))) {
+        for (DiscretelyInducedFeatures map : List.of(new PoissonFeatures(true, null, null, 0.05),
+                new GeometricFeatures(true, null, null, 0.05))) {
             DiscretelyInducedFeatures.Fit fit = map.fit(data, d);
             double[] xh = x.clone();
             double[] yh = y.clone();
@@ -135,7 +135,7 @@ class DiscretelyInducedFeaturesTest {
                     .hasMessageContaining("column 1").hasMessageContaining("shift");
         }
         // the non-plus maps are not positive on mixed-sign inputs
-        DrawnFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3).draw(new FeatureRequest(
                 KernelKind.GAUSSIAN, 2, 400, IID, null, null, Seeds.generator(3)));
         assertThat(f.positive()).isFalse();
         assertThat(java.util.Arrays.stream(f.map(Side.QUERY, new double[] {-0.5, 0.7})).anyMatch(v -> v < 0)).isTrue();
@@ -148,8 +148,8 @@ class DiscretelyInducedFeaturesTest {
     @Test
     void nonIndependentCouplingsAreRefusedListingTheOnesThatFit() {
         Coupling orthogonal = new FeatureMapTestSupport.TestOrthogonalCoupling();
-        for (FeatureMap map : List.of(new PoissonFeatures(false, 0.5, null, 1e-3, null),
-                new GeometricFeatures(true, 0.5, new double[] {-1, -1}, 1e-3, null))) {
+        for (FeatureMap map : List.of(new PoissonFeatures(false, 0.5, null, 1e-3),
+                new GeometricFeatures(true, 0.5, new double[] {-1, -1}, 1e-3))) {
             assertThat(map.accepts(orthogonal)).isFalse();
             assertThat(map.accepts(IID)).isTrue();
             FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 2, 8, orthogonal, null, null,
@@ -166,12 +166,12 @@ class DiscretelyInducedFeaturesTest {
     @Test
     void missingDataAndBadParametersFailClearly() {
         FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, IID, null, null, Seeds.generator(1));
-        assertThatThrownBy(() -> new PoissonFeatures(false, null, null, 1e-3, null).draw(req))
+        assertThatThrownBy(() -> new PoissonFeatures(false, null, null, 1e-3).draw(req))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'lambda'")
                 .hasMessageContaining("Theorem 3.4");
-        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 1e-3, null).draw(req))
+        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 1e-3).draw(req))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'p'");
-        assertThatThrownBy(() -> new GeometricFeatures(true, 0.5, null, 1e-3, null).draw(req))
+        assertThatThrownBy(() -> new GeometricFeatures(true, 0.5, null, 1e-3).draw(req))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'shift'");
         MechanismRegistry reg = MechanismRegistry.builder().add(new PoissonFeatures.Provider(), "t")
                 .add(new PoissonFeatures.PlusProvider(), "t").add(new GeometricFeatures.Provider(), "t")
@@ -190,19 +190,19 @@ class DiscretelyInducedFeaturesTest {
         assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", plus.spec())).isEqualTo(plus);
         // wrong shift length
         assertThatThrownBy(() -> plus.draw(req)).hasMessageContaining("shift").hasMessageContaining("dimension 3");
-        assertThat(new PoissonFeatures(true, 0.2, new double[] {0, 0}, 1e-3, null).spec())
+        assertThat(new PoissonFeatures(true, 0.2, new double[] {0, 0}, 1e-3).spec())
                 .isEqualTo(reg.validate(MechanismKind.FEATURE_MAP, "", new Spec("poisson-plus",
                         Map.of("lambda", 0.2, "shift", List.of(0.0, 0.0)))).spec());
     }
 
     @Test
     void hugeCoordinatesAreRefusedNamingTheNorm() {
-        DrawnFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3).draw(new FeatureRequest(
                 KernelKind.SOFTMAX, 2, 64, IID, null, null, Seeds.generator(4)));
         assertThatThrownBy(() -> f.map(Side.QUERY, new double[] {1e100, 1e100}))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("squared norm");
         // Gaussian target: the same input underflows to exact zeros, never NaN
-        DrawnFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3, null).draw(new FeatureRequest(
+        DrawnFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3).draw(new FeatureRequest(
                 KernelKind.GAUSSIAN, 2, 64, IID, null, null, Seeds.generator(4)));
         for (double v : g.map(Side.QUERY, new double[] {1e100, -1e100})) {
             assertThat(v).isEqualTo(0.0);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidInputException;
@@ -17,11 +18,14 @@ import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
+
+
 
 /**
  * Structure of the drawn maps that the Monte Carlo contracts cannot see: the stabilised batch map
@@ -201,10 +205,13 @@ class FeatureMapStructureTest {
         assertThat(got.a().re()).isCloseTo(expected.a().re(), within(1e-9));
         assertThat(got.a().im()).isCloseTo(expected.a().im(), within(1e-9));
 
-        GerfFeatures configured = new GerfFeatures(Complex.ZERO, 1, true, sample, Spec.of(GerfFeatures.ID));
-        assertThat(configured.data()).isSameAs(sample);
-        assertThat(configured.parameters(null, D)).isEqualTo(got);
-        assertThat(GerfFeatures.fitted().data()).isNull();
+        // a configured data file reaches the map at its fit stage (times dataScale), and wins over shared data
+        GerfFeatures configured = new GerfFeatures(Complex.ZERO, 1, true, 0.5, Spec.of(GerfFeatures.ID));
+        FitData fd = new FitData(org.rf4j.api.kernel.Kernel.gaussian(1), DataSample.pair(new double[D], new double[D]),
+                Map.of("estimator.features.data", sample.query().scaled(2.0)), "estimator.features", 0L);
+        DataSample symmetric = DataSample.symmetric(sample.query());
+        GerfFeatures fromFile = (GerfFeatures) configured.fit(fd);
+        assertThat(fromFile.parameters(null, D)).isEqualTo(GerfFeatures.fitted().parameters(symmetric, D));
         assertThatThrownBy(() -> GerfFeatures.fitted().parameters(null, D))
                 .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("fit");
     }

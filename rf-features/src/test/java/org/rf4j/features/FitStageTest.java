@@ -21,6 +21,7 @@ import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 
+
 /**
  * The fit stage: configured → {@code fit(FitData)} → fitted (fitted values in the spec, kernel
  * coordinates) → draw. A fitted spec rebuilt through the registry draws bit-identical features
@@ -104,7 +105,7 @@ class FitStageTest {
     void ownDataOfAMechanismWinsOverTheSharedData() {
         DataSample shared = data();
         DataSample own = DataSample.symmetric(shared.key().scaled(3.0));
-        FitData fd = new FitData(KERNEL, shared, Map.of("estimator.features", own), "estimator");
+        FitData fd = new FitData(KERNEL, shared, Map.of("estimator.features.data", own.key()), "estimator", 0L);
         Spec viaOwn = (Spec) estimator(Spec.of("oprf")).fit(fd).spec().get("features");
         Spec viaOwnOnly = (Spec) estimator(Spec.of("oprf")).fit(FitData.of(KERNEL, own)).spec().get("features");
         assertThat(viaOwn).isEqualTo(viaOwnOnly);

@@ -13,10 +13,10 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
@@ -24,6 +24,7 @@ import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.Vectors;
 import org.rf4j.theory.special.Complex;
+
 
 /** OPRF (CRT Theorem 3.3, Eq. 7–8) and FAVOR++ (Theorem 4.1). */
 class OprfFeaturesTest {
@@ -133,30 +134,31 @@ class OprfFeaturesTest {
     void dataFileAndExplicitParametersThroughConfig() {
         Matrix file = Matrix.of(new double[][] {{1, 0, 0}, {0, 1, 0}, {0.5, 0.5, 0.5}});
         MechanismRegistry reg = MechanismRegistry.builder().add(new OprfFeatures.Provider(), "test")
-                .dataReader((key, name) -> {
-                    assertThat(key).isEqualTo("features.data");
-                    assertThat(name).isEqualTo("train.csv");
-                    return file;
-                }).build();
-        OprfFeatures fromFile = (OprfFeatures) reg.create(MechanismKind.FEATURE_MAP, "features",
-                new Spec("oprf", Map.of("data", "train.csv", "dataScale", 0.5)));
-        double expected = GeneralizedFeatureTheory.rhoStar(DataSample.symmetric(file.scaled(0.5)).statistics().meanPairSquaredNorm(1), 3);
-        // the map exposes its file (times dataScale) in the caller's coordinates and fits to it when drawn directly
-        assertThat(fromFile.data().query()).isEqualTo(file.scaled(0.5));
-        assertThat(fromFile.rho(null, 3)).isCloseTo(expected, within(1e-15));
-        // through an estimator the file is divided by the bandwidth and wins over the estimator's own data
-        double[] x = {0.2, -0.1, 0.3};
-        double[] y = {0.1, 0.2, -0.2};
-        RandomFeaturesEstimator est = new RandomFeaturesEstimator(Spec.of("random-features"),
-                new org.rf4j.couplings.IidCoupling(), fromFile, null, 16);
+                .add(new RandomFeaturesEstimator.Provider(), "test").add(new org.rf4j.couplings.IidCoupling.Provider(), "test")
+                .build();
+        Spec oprfSpec = new Spec("oprf", Map.of("data", "train.csv", "dataScale", 0.5));
+        // the registry names the file for the config loader; the map itself reads nothing
+        Spec estSpec = Spec.of("random-features", "features", oprfSpec, "m", 16L);
+        assertThat(reg.dataFiles(MechanismKind.ESTIMATOR, "estimator", estSpec))
+                .containsExactly(Map.entry("estimator.features.data", "train.csv"));
+        OprfFeatures fromFile = (OprfFeatures) reg.create(MechanismKind.FEATURE_MAP, "features", oprfSpec);
+        assertThat(fromFile.needsFit()).isTrue();
+        // fitted through an estimator, the file's rows (times dataScale) are divided by the bandwidth and
+        // win over the shared data
         double sigma = 2.0;
-        double viaEstimator = est.theoryMse(org.rf4j.api.kernel.Kernel.gaussian(sigma), x, y,
-                DataSample.pair(new double[] {9, 9, 9}, new double[] {9, 9, 9})).orElseThrow();
-        DataSample scaledFile = DataSample.symmetric(file.scaled(0.5 / sigma));
-        double direct = fromFile.theoryMse(new org.rf4j.api.mechanism.PointQuery(org.rf4j.api.kernel.KernelKind.GAUSSIAN,
-                16, new org.rf4j.couplings.IidCoupling(), null, new double[] {0.1, -0.05, 0.15},
-                new double[] {0.05, 0.1, -0.1}, scaledFile)).orElseThrow();
-        assertThat(viaEstimator).isCloseTo(direct, within(1e-15 * direct));
+        org.rf4j.api.kernel.Kernel kernel = org.rf4j.api.kernel.Kernel.gaussian(sigma);
+        org.rf4j.api.mechanism.Estimator est = reg.create(MechanismKind.ESTIMATOR, "estimator", estSpec);
+        org.rf4j.api.mechanism.FitData fd = org.rf4j.api.mechanism.FitData.of(kernel,
+                DataSample.pair(new double[] {9, 9, 9}, new double[] {9, 9, 9}), Map.of("estimator.features.data", file), 0L);
+        Spec fitted = (Spec) est.fit(fd).spec().get("features");
+        double expected = GeneralizedFeatureTheory.rhoStar(
+                DataSample.symmetric(file.scaled(0.5 / sigma)).statistics().meanPairSquaredNorm(1), 3);
+        assertThat(((Number) fitted.get("rho")).doubleValue()).isCloseTo(expected, within(1e-15));
+        assertThat(fitted.parameters()).doesNotContainKey("data");
+        // planted fault: a map that ignored its own file would fit to the shared (9, 9, 9) pair instead
+        double shared = GeneralizedFeatureTheory.rhoStar(DataSample.pair(new double[] {4.5, 4.5, 4.5},
+                new double[] {4.5, 4.5, 4.5}).statistics().meanPairSquaredNorm(1), 3);
+        assertThat(expected).isNotCloseTo(shared, within(1e-3));
         FeatureMap explicit = reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
                 Map.of("rho", 0.25)));
         assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(GeneralizedFeatureTheory.oprfA(0.25));

@@ -1,19 +1,21 @@
 package org.rf4j.hybrid;
 
-import java.util.List;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.LambdaEstimator;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DrawnLambda;
+import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 
@@ -123,6 +125,54 @@ public final class ClusterLambda implements LambdaEstimator {
         return OptionalDouble.of(value(x, y));
     }
 
+    /**
+     * A {@code cluster} λ whose centres are in data files ({@code queryCentresFile},
+     * {@code keyCentresFile}): the config loader reads them, and {@link #fit} turns them into a
+     * {@link ClusterLambda} whose spec lists the centres, so the fitted config needs no file.
+     */
+    static final class Unfitted extends AbstractMechanism implements LambdaEstimator {
+        private final Parameters p;
+
+        Unfitted(Parameters p) {
+            this.p = p;
+        }
+
+        @Override
+        public Spec spec() {
+            return p.spec();
+        }
+
+        @Override
+        public boolean needsFit() {
+            return true;
+        }
+
+        @Override
+        public LambdaEstimator fit(FitData data) {
+            Matrix q = centres(p, data, "queryCentres", "queryCentresFile");
+            Matrix k = centres(p, data, "keyCentres", "keyCentresFile");
+            Spec fitted = p.spec().without("queryCentresFile").without("keyCentresFile")
+                    .with("queryCentres", q.data().clone()).with("keyCentres", k.data().clone())
+                    .with("dimension", (long) q.cols());
+            return make(p, fitted, q, k);
+        }
+
+        private RuntimeException unfitted() {
+            return new InvalidInputException("λ '" + ID + "' at " + p.path() + " names centre files; fit the estimator"
+                    + " first (the config loader reads the files, the fit stage takes the centres)");
+        }
+
+        @Override
+        public double value(double[] x, double[] y) {
+            throw unfitted();
+        }
+
+        @Override
+        public DrawnLambda draw(LambdaRequest request) {
+            throw unfitted();
+        }
+    }
+
     /** The {@code cluster} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
@@ -131,8 +181,8 @@ public final class ClusterLambda implements LambdaEstimator {
                     Provider::build,
                     Parameter.numbers("queryCentres", "query-side centres, row-major (k·d entries)"),
                     Parameter.numbers("keyCentres", "key-side centres, row-major (k·d entries)"),
-                    Parameter.string("queryCentresFile", null, List.of(), "file of query centres (one per row)"),
-                    Parameter.string("keyCentresFile", null, List.of(), "file of key centres (one per row)"),
+                    Parameter.dataFile("queryCentresFile", "file of query centres (one per row)"),
+                    Parameter.dataFile("keyCentresFile", "file of key centres (one per row)"),
                     Parameter.integer("dimension", 0, 0L, null,
                             "d, to split the centre lists into rows (0: one centre per list)"),
                     Parameter.integer("queryCluster", 0, 0L, null, "index i of the query cluster"),
@@ -140,33 +190,43 @@ public final class ClusterLambda implements LambdaEstimator {
         }
 
         private static LambdaEstimator build(Parameters p, BuildContext context) {
-            Matrix q = centres(p, context, "queryCentres", "queryCentresFile");
-            Matrix k = centres(p, context, "keyCentres", "keyCentresFile");
-            if (q.cols() != k.cols()) {
-                throw new DimensionMismatchException("query centres have " + q.cols() + " coordinates, key centres "
-                        + k.cols());
+            for (String[] side : new String[][] {{"queryCentres", "queryCentresFile"}, {"keyCentres", "keyCentresFile"}}) {
+                if (p.has(side[0]) == p.has(side[1])) {
+                    throw new InvalidParameterException(p.key(side[0]), "give exactly one of '" + side[0] + "' and '"
+                            + side[1] + "'");
+                }
             }
-            try {
-                return new ClusterLambda(p.spec(), q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
-            } catch (InvalidParameterException e) {
-                throw Messages.requalify(p.path(), e);
+            if (p.has("queryCentresFile") || p.has("keyCentresFile")) {
+                return new Unfitted(p);
             }
+            return make(p, p.spec(), centres(p, null, "queryCentres", "queryCentresFile"),
+                    centres(p, null, "keyCentres", "keyCentresFile"));
         }
+    }
 
-        private static Matrix centres(Parameters p, BuildContext context, String list, String file) {
-            if (p.has(list) == p.has(file)) {
-                throw new InvalidParameterException(p.key(list), "give exactly one of '" + list + "' and '" + file + "'");
-            }
-            if (p.has(file)) {
-                return context.readMatrix(p.key(file), p.getString(file));
-            }
-            double[] v = p.getDoubles(list);
-            int d = p.getInt("dimension") == 0 ? v.length : p.getInt("dimension");
-            if (v.length == 0 || v.length % d != 0) {
-                throw new InvalidParameterException(p.key(list), v.length + " entries",
-                        "a non-empty multiple of dimension = " + d + " (row-major centres)");
-            }
-            return Matrix.wrap(v.length / d, d, v);
+    private static ClusterLambda make(Parameters p, Spec spec, Matrix q, Matrix k) {
+        if (q.cols() != k.cols()) {
+            throw new DimensionMismatchException("query centres have " + q.cols() + " coordinates, key centres "
+                    + k.cols());
         }
+        try {
+            return new ClusterLambda(spec, q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
+        } catch (InvalidParameterException e) {
+            throw Messages.requalify(p.path(), e);
+        }
+    }
+
+    /** A side's centres: its list, else (at fit) the rows of its file. */
+    private static Matrix centres(Parameters p, FitData fit, String list, String file) {
+        if (p.has(file)) {
+            return fit.file(file);
+        }
+        double[] v = p.getDoubles(list);
+        int d = p.getInt("dimension") == 0 ? v.length : p.getInt("dimension");
+        if (v.length == 0 || v.length % d != 0) {
+            throw new InvalidParameterException(p.key(list), v.length + " entries",
+                    "a non-empty multiple of dimension = " + d + " (row-major centres)");
+        }
+        return Matrix.wrap(v.length / d, d, v);
     }
 }

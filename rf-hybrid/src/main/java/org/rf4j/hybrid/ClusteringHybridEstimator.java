@@ -8,15 +8,17 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.FeatureMap;
-import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.LambdaEstimator;
-import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
 import org.rf4j.features.RandomFeaturesEstimator;
@@ -41,37 +43,39 @@ import org.rf4j.spi.Parameters;
  * <p><b>Why its own id</b>: it is exactly the {@code hybrid} estimator of Eq. 8 (it builds a
  * {@link HybridEstimator} and draws it), but its bases and λs depend on data seen only at draw
  * time (centres, A^{i,j}, the pairs' masses), which a static {@code hybrid} config cannot name.
- * Data: files {@code queryData}/{@code keyData} (or precomputed centres
- * {@code queryCentresFile}/{@code keyCentresFile}) read through
- * {@link BuildContext#readMatrix}, else {@link EstimatorRequest#data()}; all in the caller's
- * coordinates (the kernel's input scale is applied here). With indicator λs and all pairs, every
+ * Its fit stage ({@link #fit}) computes the centres once from files {@code queryData}/{@code keyData}
+ * (or takes precomputed centres {@code queryCentresFile}/{@code keyCentresFile}; the config loader
+ * reads every file), else from the fit data; all in the caller's coordinates (the kernel's input
+ * scale is applied here), and writes them into its spec. With indicator λs and all pairs, every
  * input lies in exactly one pair, so the last pair's base takes weight 1 − Σλ (its own indicator)
  * and no default base is drawn.
  */
-public final class ClusteringHybridEstimator implements Estimator {
+public final class ClusteringHybridEstimator extends AbstractMechanism implements Estimator {
     public static final String ID = "clustering-hybrid";
+    private static final List<String> FILES = List.of("queryData", "keyData", "queryCentresFile", "keyCentresFile");
 
     private final Spec spec;
     private final Parameters p;
     private final Coupling coupling;
     private final Estimator fallback;
     private final FeatureMap lambdaFeatures;
-    private final Matrix queryData;
-    private final Matrix keyData;
+    /** Fitted centres (kernel coordinates) and cluster sizes, or null before {@link #fit}. */
     private final Matrix queryCentres;
     private final Matrix keyCentres;
+    private final int[] queryCounts;
+    private final int[] keyCounts;
 
     private ClusteringHybridEstimator(Spec spec, Parameters p, Coupling coupling, Estimator fallback,
-            FeatureMap lambdaFeatures, Matrix queryData, Matrix keyData, Matrix queryCentres, Matrix keyCentres) {
+            FeatureMap lambdaFeatures, Matrix queryCentres, Matrix keyCentres, int[] queryCounts, int[] keyCounts) {
         this.spec = spec;
         this.p = p;
         this.coupling = coupling;
         this.fallback = fallback;
         this.lambdaFeatures = lambdaFeatures;
-        this.queryData = queryData;
-        this.keyData = keyData;
         this.queryCentres = queryCentres;
         this.keyCentres = keyCentres;
+        this.queryCounts = queryCounts;
+        this.keyCounts = keyCounts;
     }
 
     @Override
@@ -91,73 +95,118 @@ public final class ClusteringHybridEstimator implements Estimator {
         return pairs < total || p.getString("lambda").equals("gaussian");
     }
 
-    /** Bases and λs for a request; {@code partition}: the λs are indicators of all pairs (as many as bases). */
+    /** Bases and λs of the fitted estimator; {@code partition}: the λs are indicators of all pairs (as many as bases). */
     private record Plan(List<Estimator> bases, List<LambdaEstimator> lambdas, boolean partition) {
     }
 
-    /**
-     * True when this estimator has neither its own data files nor precomputed centres: its centres
-     * come from the data it is drawn with. (It has no fit stage yet: the centres depend on the
-     * seed, so they are computed at each draw and not carried in a fitted spec.)
-     */
+    /** True until the centres are fitted ({@link #fit}): they come from data. */
     @Override
     public boolean needsFit() {
-        return queryData == null && queryCentres == null;
+        return queryCentres == null;
     }
 
     /**
-     * The Eq. 8 hybrid this estimator amounts to for a request (bases and λs fixed by the data and
-     * seed); with indicator λs of all pairs the last pair's base carries weight 1 − Σλ.
+     * Fits the centres once, in kernel coordinates: from the centre files if the config names them,
+     * else by k-means (seeded from {@link FitData#seed()}: {@code derive(seed, "kmeans-query")} and
+     * {@code "kmeans-key"}) on the {@code queryData}/{@code keyData} files, else on the fit data; the
+     * cluster sizes (which order the pairs) are counted on the same data. The result's spec carries
+     * {@code queryCentres}, {@code keyCentres} (row-major), {@code dimension}, {@code queryCounts} and
+     * {@code keyCounts} and names no file, so it rebuilds and draws without data; a new seed redraws
+     * the projections, not the centres.
      */
-    public HybridEstimator build(EstimatorRequest request) {
-        Plan plan = plan(request);
+    @Override
+    public Estimator fit(FitData fitData) {
+        if (queryCentres != null) {
+            return this;
+        }
+        double s = fitData.kernel().inputScale();
+        Matrix qd = fitData.file("queryData");
+        Matrix kd = fitData.file("keyData");
+        if (qd == null && fitData.data() != null) {
+            qd = fitData.data().query();
+            kd = fitData.data().key();
+        }
+        qd = qd == null ? null : qd.scaled(s);
+        kd = kd == null ? null : kd.scaled(s);
+        Matrix qc;
+        Matrix kc;
+        int[] qn;
+        int[] kn;
+        if (p.has("queryCentresFile")) {
+            qc = fitData.file("queryCentresFile").scaled(s);
+            kc = fitData.file("keyCentresFile").scaled(s);
+            if (qc.cols() != kc.cols()) {
+                throw new DimensionMismatchException(p.key("keyCentresFile") + " has " + kc.cols()
+                        + " columns but the query centres have " + qc.cols());
+            }
+            qn = counts(qc, checked(qd, qc.cols(), "queryData"));
+            kn = counts(kc, checked(kd, kc.cols(), "keyData"));
+        } else {
+            if (qd == null || kd == null) {
+                throw new InvalidInputException("clustering-hybrid needs data to cluster: name files in 'queryData' and "
+                        + "'keyData' (or centres in 'queryCentresFile'/'keyCentresFile'), or fit it with data");
+            }
+            checked(kd, qd.cols(), "keyData");
+            KMeans.Result rq = KMeans.fit(qd, p.getInt("queryClusters"), p.getInt("iterations"),
+                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-query")), p.key("queryClusters"));
+            KMeans.Result rk = KMeans.fit(kd, p.getInt("keyClusters"), p.getInt("iterations"),
+                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-key")), p.key("keyClusters"));
+            qc = rq.centres();
+            kc = rk.centres();
+            qn = rq.counts();
+            kn = rk.counts();
+        }
+        Estimator fb = fallback.fit(fitData.child("default"));
+        Spec fitted = spec.with("default", fb.spec());
+        for (String f : FILES) {
+            fitted = fitted.without(f);
+        }
+        fitted = fitted.with("queryCentres", qc.data().clone()).with("keyCentres", kc.data().clone())
+                .with("dimension", (long) qc.cols()).with("queryCounts", doubles(qn)).with("keyCounts", doubles(kn));
+        return new ClusteringHybridEstimator(fitted, p, coupling, fb, lambdaFeatures, qc, kc, qn, kn);
+    }
+
+    private static double[] doubles(int[] a) {
+        double[] r = new double[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = a[i];
+        }
+        return r;
+    }
+
+    /**
+     * The Eq. 8 hybrid this fitted estimator amounts to for dimension d (bases and λs fixed by the
+     * centres); with indicator λs of all pairs the last pair's base carries weight 1 − Σλ.
+     */
+    public HybridEstimator build(int d) {
+        Plan plan = plan(d);
         List<LambdaEstimator> l = plan.partition() ? plan.lambdas().subList(0, plan.lambdas().size() - 1) : plan.lambdas();
         Spec hs = Spec.of(HybridEstimator.ID, "base", plan.bases().stream().map(Estimator::spec).toList(), "lambdas",
                 l.stream().map(LambdaEstimator::spec).toList(), "shareProjections", false);
         return new HybridEstimator(hs, plan.bases(), l, false);
     }
 
-    private Plan plan(EstimatorRequest request) {
-        int d = request.d();
-        double s = request.kernel().inputScale();
-        Matrix qd = source(queryData, request, true, s, d);
-        Matrix kd = source(keyData, request, false, s, d);
-        int nq = p.getInt("queryClusters");
-        int nk = p.getInt("keyClusters");
-        int iterations = p.getInt("iterations");
-        Matrix qc;
-        Matrix kc;
-        int[] qCounts;
-        int[] kCounts;
-        if (queryCentres != null) {
-            qc = checked(queryCentres, d, "queryCentresFile").scaled(s);
-            kc = checked(keyCentres, d, "keyCentresFile").scaled(s);
-            qCounts = counts(qc, qd);
-            kCounts = counts(kc, kd);
-        } else {
-            if (qd == null || kd == null) {
-                throw new InvalidInputException("clustering-hybrid needs data to cluster: name files in 'queryData' and "
-                        + "'keyData' (or centres in 'queryCentresFile'/'keyCentresFile'), or pass data with the request");
-            }
-            KMeans.Result rq = KMeans.fit(qd, nq, iterations,
-                    Seeds.generator(Seeds.derive(request.seed(), "kmeans-query")), p.key("queryClusters"));
-            KMeans.Result rk = KMeans.fit(kd, nk, iterations,
-                    Seeds.generator(Seeds.derive(request.seed(), "kmeans-key")), p.key("keyClusters"));
-            qc = rq.centres();
-            kc = rk.centres();
-            qCounts = rq.counts();
-            kCounts = rk.counts();
+    private Plan plan(int d) {
+        if (queryCentres == null) {
+            throw new InvalidInputException("clustering-hybrid is not fitted: fit it with data (its centres come from"
+                    + " k-means on the data) or name 'queryData'/'keyData' files in its config");
         }
-        nq = qc.rows();
-        nk = kc.rows();
+        if (queryCentres.cols() != d) {
+            throw new DimensionMismatchException("the clustering hybrid's centres have " + queryCentres.cols()
+                    + " coordinates but the input dimension is " + d);
+        }
+        Matrix qc = queryCentres;
+        Matrix kc = keyCentres;
+        int nq = qc.rows();
+        int nk = kc.rows();
         List<int[]> order = new ArrayList<>();
         for (int i = 0; i < nq; i++) {
             for (int j = 0; j < nk; j++) {
                 order.add(new int[] {i, j});
             }
         }
-        final int[] qcn = qCounts;
-        final int[] kcn = kCounts;
+        final int[] qcn = queryCounts;
+        final int[] kcn = keyCounts;
         order.sort(Comparator.comparingLong((int[] a) -> -(long) qcn[a[0]] * kcn[a[1]]));
         int total = nq * nk;
         int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
@@ -206,10 +255,15 @@ public final class ClusteringHybridEstimator implements Estimator {
      */
     @Override
     public DrawnEstimator draw(EstimatorRequest request) {
-        Plan plan = plan(request);
+        if (queryCentres == null && request.data() != null) {
+            // the draw-with-data convenience: fit to the request's data (k-means seeded from its seed), then draw
+            return fit(new FitData(request.kernel(), request.data(), java.util.Map.of(), "estimator", request.seed()))
+                    .draw(new EstimatorRequest(request.kernel(), request.d(), null, request.seed()));
+        }
+        Plan plan = plan(request.d());
         long seed = Seeds.derive(request.seed(), "hybrid");
         if (!plan.partition()) {
-            return build(request).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed));
+            return build(request.d()).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed));
         }
         List<DrawnFeatures> b = new ArrayList<>();
         List<DrawnLambda> l = new ArrayList<>();
@@ -222,18 +276,8 @@ public final class ClusteringHybridEstimator implements Estimator {
         return new DrawnEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));
     }
 
-    private Matrix source(Matrix file, EstimatorRequest request, boolean query, double s, int d) {
-        if (file != null) {
-            return checked(file, d, query ? "queryData" : "keyData").scaled(s);
-        }
-        if (request.data() == null) {
-            return null;
-        }
-        return query ? request.scaledData().query() : request.scaledData().key();
-    }
-
     private Matrix checked(Matrix x, int d, String name) {
-        if (x.cols() != d) {
+        if (x != null && x.cols() != d) {
             throw new DimensionMismatchException("parameter '" + p.key(name) + "' has " + x.cols()
                     + " columns but the input dimension is " + d);
         }
@@ -280,10 +324,15 @@ public final class ClusteringHybridEstimator implements Estimator {
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
                             "projections of every base and λ"),
                     Parameter.integer("iterations", 100, 1L, 100000L, "maximum Lloyd iterations of k-means"),
-                    Parameter.string("queryData", null, List.of(), "file of query samples to cluster"),
-                    Parameter.string("keyData", null, List.of(), "file of key samples to cluster"),
-                    Parameter.string("queryCentresFile", null, List.of(), "file of precomputed query centres"),
-                    Parameter.string("keyCentresFile", null, List.of(), "file of precomputed key centres"));
+                    Parameter.dataFile("queryData", "file of query samples to cluster"),
+                    Parameter.dataFile("keyData", "file of key samples to cluster"),
+                    Parameter.dataFile("queryCentresFile", "file of precomputed query centres"),
+                    Parameter.dataFile("keyCentresFile", "file of precomputed key centres"),
+                    Parameter.numbers("queryCentres", "fitted query centres, row-major, kernel coordinates; written by fit"),
+                    Parameter.numbers("keyCentres", "fitted key centres, row-major, kernel coordinates; written by fit"),
+                    Parameter.integer("dimension", 0, 0L, null, "d of the fitted centres; written by fit"),
+                    Parameter.numbers("queryCounts", "data points per query centre (orders the pairs); written by fit"),
+                    Parameter.numbers("keyCounts", "data points per key centre; written by fit"));
         }
 
         private static Estimator build(Parameters p, BuildContext context) {
@@ -298,23 +347,48 @@ public final class ClusteringHybridEstimator implements Estimator {
             Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
             Estimator fallback = context.estimator(p.key("default"), p.getSpec("default"));
             FeatureMap lf = context.featureMap(p.key("lambdaFeatures"), p.getSpec("lambdaFeatures"));
-            Matrix qd = p.has("queryData") ? context.readMatrix(p.key("queryData"), p.getString("queryData")) : null;
-            Matrix kd = p.has("keyData") ? context.readMatrix(p.key("keyData"), p.getString("keyData")) : null;
-            Matrix qc = p.has("queryCentresFile")
-                    ? context.readMatrix(p.key("queryCentresFile"), p.getString("queryCentresFile")) : null;
-            Matrix kc = p.has("keyCentresFile")
-                    ? context.readMatrix(p.key("keyCentresFile"), p.getString("keyCentresFile")) : null;
-            if (qd != null) {
-                qd.requireNonEmpty(p.key("queryData")).requireFinite(p.key("queryData"));
-                kd.requireNonEmpty(p.key("keyData")).requireFinite(p.key("keyData"));
-            }
-            if (qc != null) {
-                qc.requireNonEmpty(p.key("queryCentresFile")).requireFinite(p.key("queryCentresFile"));
-                kc.requireNonEmpty(p.key("keyCentresFile")).requireFinite(p.key("keyCentresFile"));
+            Matrix qc = fitted(p, "queryCentres", "queryCounts");
+            Matrix kc = fitted(p, "keyCentres", "keyCounts");
+            if ((qc == null) != (kc == null)) {
+                throw new InvalidParameterException(p.key(qc == null ? "queryCentres" : "keyCentres"),
+                        "is required with the other side's fitted centres");
             }
             Spec spec = p.spec().with("coupling", c.spec()).with("default", fallback.spec())
                     .with("lambdaFeatures", lf.spec());
-            return new ClusteringHybridEstimator(spec, p, c, fallback, lf, qd, kd, qc, kc);
+            return new ClusteringHybridEstimator(spec, p, c, fallback, lf, qc, kc,
+                    qc == null ? null : counts(p, "queryCounts", qc.rows()), kc == null ? null : counts(p, "keyCounts", kc.rows()));
+        }
+
+        /** Fitted centres from the spec (row-major, {@code dimension} columns), or null. */
+        private static Matrix fitted(Parameters p, String name, String counts) {
+            if (!p.has(name)) {
+                return null;
+            }
+            double[] v = p.getDoubles(name);
+            int d = p.getInt("dimension");
+            if (d == 0 || v.length == 0 || v.length % d != 0) {
+                throw new InvalidParameterException(p.key(name), v.length + " entries",
+                        "a non-empty multiple of 'dimension' (" + d + "; row-major centres written by fit)");
+            }
+            if (!p.has(counts)) {
+                throw new InvalidParameterException(p.key(counts), "is required with '" + name + "' (written by fit)");
+            }
+            return Matrix.wrap(v.length / d, d, v.clone());
+        }
+
+        private static int[] counts(Parameters p, String name, int rows) {
+            double[] v = p.getDoubles(name);
+            if (v.length != rows) {
+                throw new InvalidParameterException(p.key(name), v.length + " entries", rows + " (one per centre)");
+            }
+            int[] r = new int[rows];
+            for (int i = 0; i < rows; i++) {
+                if (!(v[i] >= 0 && v[i] == Math.rint(v[i]) && v[i] <= Integer.MAX_VALUE)) {
+                    throw new InvalidParameterException(p.key(name) + "[" + i + "]", v[i], "a count >= 0");
+                }
+                r[i] = (int) v[i];
+            }
+            return r;
         }
     }
 }

@@ -138,8 +138,8 @@ public final class HybridEstimator implements Estimator {
     }
 
     /**
-     * Fits every base (base k with the data of {@code estimator.base[k]}, else the shared data); the
-     * result's spec carries the bases' fitted specs.
+     * Fits every base (base k with the data of {@code estimator.base[k]}, else the shared data) and
+     * every λ (centre files of {@code estimator.lambdas[k]}); the result's spec carries the fitted specs.
      */
     @Override
     public Estimator fit(FitData data) {
@@ -150,15 +150,22 @@ public final class HybridEstimator implements Estimator {
             fitted.add(b);
             specs.add(b.spec());
         }
-        if (fitted.equals(bases)) {
+        List<LambdaEstimator> fittedLambdas = new ArrayList<>(lambdas.size());
+        List<Spec> lambdaSpecs = new ArrayList<>(lambdas.size());
+        for (int k = 0; k < lambdas.size(); k++) {
+            LambdaEstimator l = lambdas.get(k).fit(data.child("lambdas[" + k + "]"));
+            fittedLambdas.add(l);
+            lambdaSpecs.add(l.spec());
+        }
+        if (fitted.equals(bases) && fittedLambdas.equals(lambdas)) {
             return this;
         }
-        return new HybridEstimator(spec.with("base", specs), fitted, lambdas, shared);
+        return new HybridEstimator(spec.with("base", specs).with("lambdas", lambdaSpecs), fitted, fittedLambdas, shared);
     }
 
     @Override
     public boolean needsFit() {
-        return bases.stream().anyMatch(Estimator::needsFit);
+        return bases.stream().anyMatch(Estimator::needsFit) || lambdas.stream().anyMatch(LambdaEstimator::needsFit);
     }
 
     /** Draws the linearised features (inputs in kernel coordinates). */

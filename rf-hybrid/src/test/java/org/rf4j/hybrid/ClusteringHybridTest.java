@@ -3,6 +3,7 @@ package org.rf4j.hybrid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
@@ -10,12 +11,15 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.kernel.SoftmaxKernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
+
+
 
 /** The clustering hybrid (HRF App. H) on the synthetic clustered data of App. H.3. */
 class ClusteringHybridTest {
@@ -162,7 +166,8 @@ class ClusteringHybridTest {
         Estimator e = Fixtures.estimator(Spec.of("clustering-hybrid", "m", 6L));
         double[] x = data.query().row(3);
         double[] y = data.key().row(150);
-        HybridEstimator eq8 = ((ClusteringHybridEstimator) e).build(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 5));
+        HybridEstimator eq8 = ((ClusteringHybridEstimator) e.fit(new FitData(SoftmaxKernel.INSTANCE, data, Map.of(),
+                "estimator", 5))).build(D);
         double theory = eq8.theoryMse(SoftmaxKernel.INSTANCE, x, y, data).orElseThrow();
         double exact = KernelKind.SOFTMAX.value(x, y);
         Fixtures.Mc mc = Fixtures.monteCarlo(2400, exact,
@@ -227,15 +232,21 @@ class ClusteringHybridTest {
         double exact = KernelKind.SOFTMAX.value(x, y);
         for (Spec s : new Spec[] {
                 Spec.of("clustering-hybrid", "m", 6L, "pairs", 2L, "queryData", "q.csv", "keyData", "k.csv"),
-                Spec.of("clustering-hybrid", "m", 6L, "lambda", "gaussian", "tau", 2.0, "n", 4L, "default",
-                        Fixtures.rf("trigonometric", 6))}) {
-            Estimator e = Fixtures.estimator(s);
-            // the Gaussian-λ variant with a trigonometric default base has a relative standard deviation of
-            // about 3.5 at this pair, so 6000 draws resolve a bias of 30%; the indicator variant one of 5%
+                Spec.of("clustering-hybrid", "m", 6L, "lambda", "gaussian", "tau", 2.0, "n", 16L, "default",
+                        Fixtures.rf("trigonometric", 32))}) {
+            // fitted as from a config: the indicator variant clusters its files, the Gaussian-λ one the data
+            // fit seed 1: k-means finds the data's two clusters (some seeds merge them, which leaves the
+            // estimator unbiased but with a relative standard deviation up to 13.6 at this pair, measured)
+            Estimator e = Fixtures.fitted(s, SoftmaxKernel.INSTANCE, data, 1);
+            assertThat(e.needsFit()).isFalse();
+            assertThat(e.spec().parameters()).doesNotContainKeys("queryData", "keyData").containsKey("queryCentres");
+            // the Gaussian-λ variant is heavy-tailed at this pair with these fitted centres (relative standard
+            // deviation about 7 over 6000 draws, and it grows with the draws), so 6000 draws resolve a bias
+            // of 45%; the indicator variant (relative standard deviation 0.28) one of 5%
             boolean gaussianLambda = "gaussian".equals(s.get("lambda"));
             Fixtures.Mc mc = Fixtures.monteCarlo(gaussianLambda ? 6000 : 1200, exact,
                     t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(5, t))).estimate(x, y));
-            mc.assertUnbiased(exact, gaussianLambda ? 0.3 : 0.05);
+            mc.assertUnbiased(exact, gaussianLambda ? 0.45 : 0.05);
             DrawnEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
             DrawnEstimator b = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
             assertThat(java.util.Arrays.equals(a.features(Side.QUERY, data.query(), null).data(),

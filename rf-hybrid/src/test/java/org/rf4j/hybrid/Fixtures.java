@@ -13,19 +13,24 @@ import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.testkit.MonteCarlo;
 
+
+
 /** Shared registry, spec builders and Monte Carlo statistics for the HRF tests. */
 final class Fixtures {
     /** In-memory "files" the registry's data reader serves. */
     static final Map<String, Matrix> FILES = new HashMap<>();
 
-    static final MechanismRegistry REGISTRY = MechanismRegistry.builder().loadDiscovered()
-            .dataReader((key, file) -> {
-                Matrix m = FILES.get(file);
-                if (m == null) {
-                    throw new org.rf4j.api.InvalidInputException("parameter '" + key + "': no file '" + file + "'");
-                }
-                return m;
-            }).build();
+    static final MechanismRegistry REGISTRY = MechanismRegistry.builder().loadDiscovered().build();
+
+    /**
+     * The estimator of a spec fitted as the config loader would: its data files served from
+     * {@link #FILES}, else the shared data; the fit stage's random choices from {@code seed}.
+     */
+    static org.rf4j.api.mechanism.Estimator fitted(org.rf4j.api.Spec spec, org.rf4j.api.kernel.Kernel kernel,
+            org.rf4j.api.mechanism.DataSample data, long seed) {
+        return REGISTRY.create(MechanismKind.ESTIMATOR, "estimator", spec)
+                .fit(org.rf4j.testkit.ConfigFiles.fitData(REGISTRY, spec, kernel, data, seed, FILES));
+    }
 
     private Fixtures() {
     }

@@ -8,14 +8,12 @@ import java.util.Map;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Estimator;
-import org.rf4j.api.mechanism.EstimatorRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.config.ConfigException;
 import org.rf4j.spi.MechanismRegistry;
@@ -69,7 +67,7 @@ final class FeatureMaps {
     }
 
     private static Fitted of(RandomFeatureMap map) {
-        String config = withFittedLandmarks(map.toConfig(), map.drawn().features());
+        String config = map.toConfig();
         return new Fitted() {
             @Override
             public int inputDimension() {
@@ -103,34 +101,16 @@ final class FeatureMaps {
         };
     }
 
-    /**
-     * Until the fit stage stores every mechanism's fitted values in its spec: a top-level Nyström
-     * map's landmarks are written into the fitted config, so the map is rebuilt without data.
-     */
-    private static String withFittedLandmarks(String config, DrawnFeatures drawn) {
-        ObjectNode tree = tree(config);
-        JsonNode features = tree.path("estimator").path("features");
-        if (features instanceof ObjectNode fo && NystroemFeatures.ID.equals(fo.path("id").asText())
-                && !fo.has("landmarks")) {
-            Spec spec = NystroemFeatures.fittedSpec(drawn,
-                    Spec.of(NystroemFeatures.ID, "rcond", fo.path("rcond").asDouble(Nystroem.DEFAULT_RCOND)));
-            if (spec != null) {
-                ((ObjectNode) tree.get("estimator")).set("features", MAPPER.valueToTree(spec.toPlain()));
-                return tree.toString();
-            }
-        }
-        return config;
-    }
-
     /** Draws a configured estimator for a kernel on data {@code x} with a seed (the evaluation harness's path). */
     static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
-        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.cols(), DataSample.symmetric(x), seed));
+        Estimator fitted = estimator.fit(FitData.of(kernel, DataSample.symmetric(x), Map.of(), seed));
+        DrawnEstimator e = fitted.draw(kernel, x.cols(), seed);
         ObjectNode tree = MAPPER.createObjectNode();
         tree.set("kernel", MAPPER.valueToTree(kernel.spec().toPlain()));
-        tree.set("estimator", MAPPER.valueToTree(estimator.spec().toPlain()));
+        tree.set("estimator", MAPPER.valueToTree(fitted.spec().toPlain()));
         tree.put("seed", seed);
         tree.put("dimension", x.cols());
-        String config = withFittedLandmarks(tree.toString(), e.features());
+        String config = tree.toString();
         return new Fitted() {
             @Override
             public int inputDimension() {

@@ -3,25 +3,28 @@ package org.rf4j.learn;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
+import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.spi.BuildContext;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.ParameterSchema;
-import org.rf4j.spi.Parameters;
 
 /**
  * The feature map {@code nystroem}: data-dependent Nyström features ({@link Nystroem}), the
- * baseline every kernel-approximation library has. The m landmarks are sampled from the key side
- * of the data the map is drawn with (kernel coordinates), with the draw's generator; the same map
+ * baseline every kernel-approximation library has. Its fit stage samples the m landmarks from the
+ * key side of the fit data (kernel coordinates), with the fit seed, and writes them into its spec; the same map
  * serves both sides (K_LL^{-1/2} k(x) is symmetric in its use). It consumes no projections, so it
  * accepts only independent ({@code iid}) couplings, and without data it cannot be drawn.
  */
-public final class NystroemFeatures implements FeatureMap {
+public final class NystroemFeatures extends AbstractMechanism implements FeatureMap {
     public static final String ID = "nystroem";
 
     private final double rcond;
@@ -40,35 +43,35 @@ public final class NystroemFeatures implements FeatureMap {
         this.landmarks = landmarks == null ? null : landmarks.clone();
     }
 
-    /**
-     * True until the landmarks are known: they are sampled from the data with the draw's seed, so
-     * they are drawn with the data (the front door does so) and written into the fitted config by
-     * {@link #fittedSpec(DrawnFeatures, Spec)}, after which the map needs no data.
-     */
+    /** True until the landmarks are fitted ({@link #fit(FitData, int)}). */
     @Override
     public boolean needsFit() {
         return landmarks == null;
+    }
+
+    /**
+     * Fits the m landmarks once: sampled without replacement from the key side of the fit data
+     * (kernel coordinates) with a generator from {@link FitData#seed()}; the result's spec carries
+     * them, so it is rebuilt and drawn without data (and a new seed does not move them).
+     */
+    @Override
+    public FeatureMap fit(FitData data, int m) {
+        if (landmarks != null) {
+            return this;
+        }
+        DataSample s = data.sample(null);
+        if (s == null) {
+            throw new InvalidInputException("feature map 'nystroem' samples its landmarks from data, and none was given:"
+                    + " give the config a top-level \"data\" file or fit it on data");
+        }
+        Nystroem ny = Nystroem.fit(data.kernel().kind(), s.key(), m, Seeds.generator(data.seed()), rcond);
+        return new NystroemFeatures(rcond, ny.landmarks().data());
     }
 
     @Override
     public Spec spec() {
         Spec s = Spec.of(ID).with("rcond", rcond);
         return landmarks == null ? s : s.with("landmarks", landmarks.clone());
-    }
-
-    /** The spec of a drawn map with its landmarks (the fitted values), so that it is rebuilt without data. */
-    public static Spec fittedSpec(double rcond, Matrix landmarks) {
-        return Spec.of(ID).with("rcond", rcond).with("landmarks", landmarks.data().clone());
-    }
-
-    /** The fitted spec of drawn Nyström features, or null when {@code features} are not Nyström features. */
-    public static Spec fittedSpec(DrawnFeatures features, Spec configured) {
-        if (!(features instanceof Drawn d)) {
-            return null;
-        }
-        Object r = configured.get("rcond");
-        double rc = r instanceof Number num ? num.doubleValue() : Nystroem.DEFAULT_RCOND;
-        return fittedSpec(rc, d.nystroem().landmarks());
     }
 
     @Override
@@ -105,17 +108,6 @@ public final class NystroemFeatures implements FeatureMap {
         return new Drawn(ny);
     }
 
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof NystroemFeatures n && Double.compare(n.rcond, rcond) == 0
-                && java.util.Arrays.equals(n.landmarks, landmarks);
-    }
-
-    @Override
-    public int hashCode() {
-        return Double.hashCode(rcond) * 31 + java.util.Arrays.hashCode(landmarks);
-    }
-
     /** Drawn Nyström features: one map for both sides. */
     static final class Drawn implements DrawnFeatures {
         private final Nystroem nystroem;
@@ -150,30 +142,17 @@ public final class NystroemFeatures implements FeatureMap {
     }
 
     /** The {@code nystroem} provider. */
-    public static final class Provider implements FeatureMapProvider {
-        @Override
-        public String id() {
-            return ID;
-        }
-
-        @Override
-        public String description() {
-            return "Nyström features K_mm^{-1/2} k(x) on m landmarks sampled from the data (Williams & Seeger 2001);"
-                    + " data-dependent baseline, needs data";
-        }
-
-        @Override
-        public ParameterSchema schema() {
-            return ParameterSchema.of(Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
-                    "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
-                    Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); absent:"
-                            + " sampled from the data with the seed"));
-        }
-
-        @Override
-        public FeatureMap create(Parameters parameters, BuildContext context) {
-            return new NystroemFeatures(parameters.getDouble("rcond"),
-                    parameters.has("landmarks") ? parameters.getDoubles("landmarks") : null);
+    public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        public Provider() {
+            super(MechanismKind.FEATURE_MAP, ID,
+                    "Nyström features K_mm^{-1/2} k(x) on m landmarks sampled from the data (Williams & Seeger 2001);"
+                    + " data-dependent baseline, needs data",
+                    (p, context) -> new NystroemFeatures(p.getDouble("rcond"),
+                            p.has("landmarks") ? p.getDoubles("landmarks") : null),
+                    Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
+                            "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
+                    Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); written"
+                            + " by fit (sampled from the data with the seed)"));
         }
     }
 }

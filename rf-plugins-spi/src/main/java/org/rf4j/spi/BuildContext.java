@@ -11,8 +11,9 @@ import org.rf4j.api.mechanism.SamplingPolicy;
 /**
  * What a provider may use while creating its mechanism: the registry, to build nested mechanisms
  * (a hybrid's base estimators, an estimator's coupling). A narrow view, not the whole application.
- * Providers read no files: data reaches data-driven mechanisms through their fit stage
- * ({@link org.rf4j.api.mechanism.FitData}).
+ * Providers read no files: a data file a config names (a {@link ParameterType#DATA_FILE} parameter)
+ * is read by the config loader and reaches the mechanism at its fit stage
+ * ({@link org.rf4j.api.mechanism.FitData#file(String)}).
  */
 public interface BuildContext {
 
@@ -45,7 +46,4 @@ public interface BuildContext {
     default Estimator estimator(String path, Spec spec) {
         return create(MechanismKind.ESTIMATOR, path, spec);
     }
-
-    /** Reads a numeric data file named in the config, relative to the config file's folder. */
-    org.rf4j.api.Matrix readMatrix(String key, String file);
 }

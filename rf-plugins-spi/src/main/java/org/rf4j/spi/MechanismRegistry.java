@@ -3,9 +3,9 @@ package org.rf4j.spi;
 import java.io.IOException;
 import java.lang.module.Configuration;
 import java.lang.module.FindException;
-import java.lang.module.ResolutionException;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
+import java.lang.module.ResolutionException;
 import java.lang.module.ResolvedModule;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -30,7 +30,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Mechanism;
@@ -54,23 +53,15 @@ public final class MechanismRegistry implements BuildContext {
     // a qualified class name after "Provider " or "Provider class " (never "not", "class", ...)
     private static final Pattern PROVIDER_NAME = Pattern.compile("Provider (?:class )?([\\w$]+(?:\\.[\\w$]+)+)");
 
-    /** Reads data files named in configs; supplied by the application. */
-    @FunctionalInterface
-    public interface DataReader {
-        Matrix read(String key, String file);
-    }
-
     private final Map<MechanismKind<?>, Map<String, ProviderInfo>> providers;
-    private final DataReader dataReader;
     private final List<String> problems;
     private final List<ModuleLayer> pluginLayers;
     private final List<ClassLoader> pluginClassLoaders;
 
     private MechanismRegistry(Map<MechanismKind<?>, Map<String, ProviderInfo>> providers, List<String> problems,
-            DataReader dataReader, List<ModuleLayer> pluginLayers, List<ClassLoader> pluginClassLoaders) {
+            List<ModuleLayer> pluginLayers, List<ClassLoader> pluginClassLoaders) {
         this.providers = providers;
         this.problems = List.copyOf(problems);
-        this.dataReader = dataReader;
         this.pluginLayers = List.copyOf(pluginLayers);
         this.pluginClassLoaders = List.copyOf(pluginClassLoaders);
     }
@@ -101,11 +92,6 @@ public final class MechanismRegistry implements BuildContext {
     /** The known ids of a kind. */
     public Set<String> ids(MechanismKind<?> kind) {
         return Collections.unmodifiableSet(providers.get(kind).keySet());
-    }
-
-    /** The same providers with another data reader. Discovery is not repeated. */
-    public MechanismRegistry withDataReader(DataReader reader) {
-        return new MechanismRegistry(providers, problems, reader, pluginLayers, pluginClassLoaders);
     }
 
     /** Plugins or providers that were skipped, each with its reason. Empty when all loaded. */
@@ -158,12 +144,41 @@ public final class MechanismRegistry implements BuildContext {
         return kind.mechanismType().cast(made);
     }
 
-    @Override
-    public Matrix readMatrix(String key, String file) {
-        if (dataReader == null) {
-            throw new RfException(key + " names the data file '" + file + "', but this registry has no data reader");
+    /**
+     * The data files a spec names, by full key (e.g. {@code estimator.features.data}), in nested
+     * mechanisms too: every {@link ParameterType#DATA_FILE} parameter the schemas declare. The config
+     * loader reads them; the mechanisms receive their rows at fit time
+     * ({@link org.rf4j.api.mechanism.FitData#file(String)}), so no provider reads a file.
+     *
+     * @throws UnknownMechanismException if a spec names an unknown id
+     * @throws org.rf4j.api.InvalidParameterException if a spec's parameters are invalid
+     */
+    public Map<String, String> dataFiles(MechanismKind<?> kind, String path, Spec spec) {
+        Map<String, String> out = new LinkedHashMap<>();
+        collectFiles(kind, path, spec, out);
+        return out;
+    }
+
+    private void collectFiles(MechanismKind<?> kind, String path, Spec spec, Map<String, String> out) {
+        ProviderInfo info = provider(kind, path, spec.id());
+        Parameters params = info.provider().schema().validate(path, spec.id(), spec.parameters());
+        for (Parameter p : info.provider().schema().parameters()) {
+            if (!params.has(p.name())) {
+                continue;
+            }
+            switch (p.type()) {
+                case DATA_FILE -> out.put(params.key(p.name()), params.getString(p.name()));
+                case MECHANISM -> collectFiles(p.mechanismKind(), params.key(p.name()), params.getSpec(p.name()), out);
+                case MECHANISM_LIST -> {
+                    List<Spec> specs = params.getSpecs(p.name());
+                    for (int i = 0; i < specs.size(); i++) {
+                        collectFiles(p.mechanismKind(), params.key(p.name()) + "[" + i + "]", specs.get(i), out);
+                    }
+                }
+                default -> {
+                }
+            }
         }
-        return dataReader.read(key, file);
     }
 
     /** Collects providers and builds the registry. */
@@ -173,13 +188,6 @@ public final class MechanismRegistry implements BuildContext {
         private final List<ModuleLayer> layers = new ArrayList<>();
         private final List<ClassLoader> loaders = new ArrayList<>();
         private boolean strict;
-        private DataReader dataReader;
-
-        /** The reader for data files named in configs. */
-        public Builder dataReader(DataReader reader) {
-            this.dataReader = reader;
-            return this;
-        }
 
         private Builder() {
         }
@@ -319,7 +327,7 @@ public final class MechanismRegistry implements BuildContext {
             }
             Map<MechanismKind<?>, Map<String, ProviderInfo>> frozen = new LinkedHashMap<>();
             byKind.forEach((k, v) -> frozen.put(k, Collections.unmodifiableMap(v)));
-            return new MechanismRegistry(frozen, problems, dataReader, layers, loaders);
+            return new MechanismRegistry(frozen, problems, layers, loaders);
         }
 
         private void loadPluginJar(Path jar, boolean layered, List<Path> all) {

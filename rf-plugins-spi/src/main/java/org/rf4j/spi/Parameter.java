@@ -53,6 +53,14 @@ public record Parameter(String name, ParameterType type, Object defaultValue, bo
         return new Parameter(name, ParameterType.STRING, defaultValue, false, null, null, allowed, null, description);
     }
 
+    /**
+     * An optional data file (CSV, ARFF or .npy) named in the config. The config loader reads it; the
+     * mechanism receives its rows at its fit stage as {@code fitData.file(name)}.
+     */
+    public static Parameter dataFile(String name, String description) {
+        return new Parameter(name, ParameterType.DATA_FILE, null, false, null, null, List.of(), null, description);
+    }
+
     /** An optional list of numbers. */
     public static Parameter numbers(String name, String description) {
         return new Parameter(name, ParameterType.NUMBER_LIST, null, false, null, null, List.of(), null, description);
@@ -88,6 +96,7 @@ public record Parameter(String name, ParameterType type, Object defaultValue, bo
                     + (max != null ? upper(max) : "");
             case BOOLEAN -> "true or false";
             case STRING -> allowed.isEmpty() ? "a string" : "one of " + allowed;
+            case DATA_FILE -> "a data file name (CSV, ARFF or .npy), relative to the config's folder";
             case NUMBER_LIST -> "a list of finite numbers" + (min != null ? " >= " + fmt(min) : "");
             case MECHANISM -> "a " + mechanismKind.label() + " object {\"id\": ...}";
             case MECHANISM_LIST -> "a list of " + mechanismKind.label() + " objects";

@@ -125,6 +125,12 @@ public final class ParameterSchema {
                 }
                 return v;
             }
+            case DATA_FILE -> {
+                if (!(v instanceof String s) || s.isBlank()) {
+                    throw new InvalidParameterException(key, v, p.allowedText());
+                }
+                return v;
+            }
             case NUMBER_LIST -> {
                 List<Double> out = new ArrayList<>();
                 if (v instanceof double[] a) {

@@ -16,6 +16,12 @@ public enum ParameterType {
     MECHANISM,
     /** A list of nested mechanism objects of {@link Parameter#mechanismKind()}. */
     MECHANISM_LIST,
+    /**
+     * A data file (CSV, ARFF or .npy; rows are vectors) named in a config, relative to the config
+     * file's folder. Providers never read it: the config loader reads every such file and hands its
+     * rows to the mechanism's fit stage ({@link org.rf4j.api.mechanism.FitData#file(String)}).
+     */
+    DATA_FILE,
     /** Any JSON value (validated by the provider itself). */
     ANY
 }

@@ -9,6 +9,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
 
+
 class MechanismRegistryTest {
 
     static class Fixed implements Coupling {
@@ -111,6 +112,5 @@ class MechanismRegistryTest {
         assertThatThrownBy(() -> r.create(MechanismKind.COUPLING, "c", Spec.of("throwing")))
                 .isInstanceOf(PluginException.class).hasMessageContaining("'throwing'").hasMessageContaining("boom");
         assertThat(r.create(MechanismKind.COUPLING, "c", Spec.of("same"))).isInstanceOf(Fixed.class);
-        assertThatThrownBy(() -> r.readMatrix("sampling.data", "x.csv")).hasMessageContaining("sampling.data");
     }
 }

@@ -14,18 +14,18 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
@@ -66,7 +66,7 @@ import org.rf4j.theory.SymmetricEigen;
  * estimator's second moment with an exponential tilt is: the policy never turns a finite-variance
  * estimator into an infinite-variance one. The fit is deterministic: its generator derives from
  * the {@code seed} parameter, so {@link #theoryMse} sees exactly the proposal that {@link #adapt}
- * uses; fits are cached per (map, kernel, data).
+ * uses.
  *
  * <p><b>Coupled draws are supported.</b> {@link #adapt} maps each row of the coupling's draw by
  * the same affine map {@code ω_j = μ + L z_j} (LLᵀ = Σ) and weights it by
@@ -81,11 +81,11 @@ import org.rf4j.theory.SymmetricEigen;
  * materialised with {@link Projection#matrix()} (O(m·d) memory), since the affine map destroys
  * their fast structure unless Σ = I and μ = 0.
  *
- * <p><b>Data.</b> The request's data (kernel coordinates) when present, else the policy's own
- * ({@code data}, {@code queryData}, {@code keyData} files, read by the application, raw
- * coordinates). The {@code random-features} estimator puts the policy's own data, scaled by the
- * kernel's input scale, into the request (in preference to the estimate command's data), so a
- * file named in the sampling object is what the proposal is fitted to, whatever σ is.
+ * <p><b>Data.</b> The proposal is fitted once, at the fit stage ({@link #fit(FitData,
+ * ProjectionFeatureMap, Coupling)}), to the policy's own data files ({@code data}, {@code queryData},
+ * {@code keyData}; read by the config loader, caller's coordinates, scaled by the kernel's input
+ * scale there) if the config names some, else to the estimator's fit data; the fitted spec carries
+ * the proposal. An unfitted policy drawn with request data fits to it for that draw only.
  *
  * <p><b>Limits, measured.</b> The Monte Carlo diagnostics of {@link ProposalFit} understate heavy
  * tails (their standard errors too); the exact fields are reliable. Bounded maps
@@ -127,7 +127,6 @@ public final class OptimalSampling implements SamplingPolicy {
     }
 
     private final Spec spec;
-    private final DataSample data;
     private final int fitSamples;
     private final int rounds;
     private final int maxRows;
@@ -139,16 +138,8 @@ public final class OptimalSampling implements SamplingPolicy {
     /** The fitted proposal (from {@link #fit(FitData, ProjectionFeatureMap, Coupling)} or the spec), or null. */
     private final GaussianProposal proposal;
 
-    private final Object lock = new Object();
-    private FitKey cachedKey;
-    private ProposalFit cachedFit;
-
-    private record FitKey(ProjectionFeatureMap map, KernelKind target, DataSample data) {
-    }
-
     /**
      * @param spec        the full spec
-     * @param data        the policy's own data (raw coordinates), or null to use the request's
      * @param fitSamples  candidates per fitting round
      * @param rounds      fitting rounds
      * @param maxRows     rows of each side used to evaluate q
@@ -158,17 +149,16 @@ public final class OptimalSampling implements SamplingPolicy {
      * @param seed        seed of the fit
      * @param refine      refine by exact-variance minimisation where the map has a closed form
      */
-    public OptimalSampling(Spec spec, DataSample data, int fitSamples, int rounds, int maxRows,
+    public OptimalSampling(Spec spec, int fitSamples, int rounds, int maxRows,
             CovarianceModel covariance, double minVariance, double maxVariance, long seed, boolean refine) {
-        this(spec, data, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance, seed, refine, null);
+        this(spec, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance, seed, refine, null);
     }
 
-    private OptimalSampling(Spec spec, DataSample data, int fitSamples, int rounds, int maxRows,
+    private OptimalSampling(Spec spec, int fitSamples, int rounds, int maxRows,
             CovarianceModel covariance, double minVariance, double maxVariance, long seed, boolean refine,
             GaussianProposal proposal) {
         this.proposal = proposal;
         this.spec = Objects.requireNonNull(spec, "spec");
-        this.data = data;
         this.fitSamples = fitSamples;
         this.rounds = rounds;
         this.maxRows = maxRows;
@@ -183,9 +173,9 @@ public final class OptimalSampling implements SamplingPolicy {
         }
     }
 
-    /** An {@code optimal} policy with default settings and the given own data (or null). */
-    public static OptimalSampling withDefaults(DataSample data) {
-        return new OptimalSampling(Spec.of(ID), data, 4096, 3, 256, CovarianceModel.AUTO, 1.0, 100.0, 0L, true);
+    /** An {@code optimal} policy with default settings, not yet fitted. */
+    public static OptimalSampling withDefaults() {
+        return new OptimalSampling(Spec.of(ID), 4096, 3, 256, CovarianceModel.AUTO, 1.0, 100.0, 0L, true);
     }
 
     @Override
@@ -193,14 +183,10 @@ public final class OptimalSampling implements SamplingPolicy {
         return spec;
     }
 
-    @Override
-    public DataSample data() {
-        return data;
-    }
-
     /**
      * Fits the proposal once for the map, the kernel's unit kernel and the coupling, in kernel
-     * coordinates, from this policy's own data if it has some, else the fit data's; the result carries
+     * coordinates, from this policy's own data files ({@code data}, or {@code queryData} and
+     * {@code keyData}, read by the config loader) if it names some, else the fit data's; the result carries
      * the proposal in its spec ({@code mean}, {@code eigenvalues}, {@code eigenvectors}: Σ = V diag(λ) Vᵀ,
      * V row-major) and no data, so it rebuilds without data and draws the same projections.
      */
@@ -209,7 +195,7 @@ public final class OptimalSampling implements SamplingPolicy {
         if (proposal != null) {
             return this;
         }
-        DataSample s = fitData.sample(data);
+        DataSample s = fitData.sample(ownData(fitData));
         if (s == null) {
             throw new InvalidParameterException(fitData.path(), ID, "a sampling policy with data to fit its proposal:"
                     + " give \"data\": \"file.csv\" in the sampling object, or fit the estimator with data");
@@ -217,13 +203,30 @@ public final class OptimalSampling implements SamplingPolicy {
         GaussianProposal g = computeFit(map, fitData.kernel().kind(), s, coupling).proposal();
         Spec fitted = spec.without("data").without("queryData").without("keyData").with("mean", g.mean())
                 .with("eigenvalues", g.covariance().values()).with("eigenvectors", g.covariance().vectors().data().clone());
-        return new OptimalSampling(fitted, null, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance,
+        return new OptimalSampling(fitted, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance,
                 seed, refine, g);
     }
 
     @Override
     public boolean needsFit() {
-        return proposal == null && data == null;
+        return proposal == null;
+    }
+
+    /** The policy's own data files as a sample (caller's coordinates), or null when it names none. */
+    private static DataSample ownData(FitData fitData) {
+        Matrix both = fitData.file("data");
+        Matrix query = fitData.file("queryData");
+        Matrix key = fitData.file("keyData");
+        query = query != null ? query : both;
+        key = key != null ? key : both;
+        if (query == null) {
+            return null;
+        }
+        if (query.cols() != key.cols()) {
+            throw new DimensionMismatchException(fitData.path() + ".keyData has " + key.cols() + " columns but the"
+                    + " query data has " + query.cols() + "; both sides need the same dimension");
+        }
+        return new DataSample(query, key);
     }
 
     /** The fitted proposal, or null before {@link #fit(FitData, ProjectionFeatureMap, Coupling)}. */
@@ -266,12 +269,12 @@ public final class OptimalSampling implements SamplingPolicy {
         return new DenseProjection(omega, w);
     }
 
-    /** The data the fit uses: the request's, else the policy's own; throws if there is none. */
+    /** The data an unfitted policy fits with at draw time: the request's; throws if there is none. */
     private DataSample dataFor(DataSample requestData, int d) {
-        DataSample s = requestData != null ? requestData : data;
+        DataSample s = requestData;
         if (s == null) {
-            throw new InvalidInputException("sampling policy 'optimal' needs data to fit its proposal: give \"data\": "
-                    + "\"file.csv\" in the sampling object, or data with the request");
+            throw new InvalidInputException("sampling policy 'optimal' is not fitted and has no data: fit the estimator"
+                    + " with data first (or give \"data\": \"file.csv\" in the sampling object of a config)");
         }
         if (s.dimension() != d) {
             throw new DimensionMismatchException("sampling 'optimal' data has " + s.dimension()
@@ -282,20 +285,12 @@ public final class OptimalSampling implements SamplingPolicy {
 
     /**
      * The fitted proposal and its diagnostics for a map, kernel and data sample (kernel
-     * coordinates); cached, deterministic.
+     * coordinates); deterministic. Not cached: fit the policy once ({@link #fit(FitData,
+     * ProjectionFeatureMap, Coupling)}) to draw it many times.
      */
     public ProposalFit fit(ProjectionFeatureMap map, KernelKind target, DataSample sample, Coupling coupling) {
         Objects.requireNonNull(sample, "sample");
-        FitKey key = new FitKey(map, target, sample);
-        synchronized (lock) {
-            if (key.equals(cachedKey)) {
-                return cachedFit;
-            }
-            ProposalFit f = computeFit(map, target, sample, coupling);
-            cachedKey = key;
-            cachedFit = f;
-            return f;
-        }
+        return computeFit(map, target, sample, coupling);
     }
 
     private ProposalFit computeFit(ProjectionFeatureMap map, KernelKind target, DataSample sample, Coupling coupling) {
@@ -503,7 +498,7 @@ public final class OptimalSampling implements SamplingPolicy {
         if (!query.coupling().independent()) {
             return OptionalDouble.empty();
         }
-        DataSample s = query.data() != null ? query.data() : data;
+        DataSample s = query.data();
         if (s == null && proposal == null) {
             return OptionalDouble.empty();
         }
@@ -658,10 +653,10 @@ public final class OptimalSampling implements SamplingPolicy {
                     "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
                     + " exact weights p_Ω/p_Ψ (unbiased)",
                     Provider::build,
-                    Parameter.string("data", null, List.of(),
-                            "data file (CSV, ARFF, .npy; raw coordinates) for both the query and the key side"),
-                    Parameter.string("queryData", null, List.of(), "data file for the query side (overrides data)"),
-                    Parameter.string("keyData", null, List.of(), "data file for the key side (overrides data)"),
+                    Parameter.dataFile("data", "data file (CSV, ARFF, .npy; raw coordinates) for both the query and"
+                            + " the key side"),
+                    Parameter.dataFile("queryData", "data file for the query side (overrides data)"),
+                    Parameter.dataFile("keyData", "data file for the key side (overrides data)"),
                     Parameter.integer("fitSamples", 4096, 64L, 1L << 20, "candidate projections per fitting round"),
                     Parameter.integer("rounds", 3, 1L, 50L, "cross-entropy fitting rounds"),
                     Parameter.integer("maxRows", 256, 1L, 1L << 20, "data rows per side used to evaluate q"),
@@ -686,25 +681,14 @@ public final class OptimalSampling implements SamplingPolicy {
                 throw new InvalidParameterException(p.key("maxVariance"), maxVar,
                         "a number >= minVariance (" + minVar + ")");
             }
-            Matrix both = read(p, context, "data");
-            Matrix query = read(p, context, "queryData");
-            Matrix key = read(p, context, "keyData");
-            query = query != null ? query : both;
-            key = key != null ? key : both;
-            if ((query == null) != (key == null)) {
-                String missing = query == null ? "queryData" : "keyData";
+            boolean query = p.has("queryData") || p.has("data");
+            boolean key = p.has("keyData") || p.has("data");
+            if (query != key) {
+                String missing = query ? "keyData" : "queryData";
                 throw new InvalidParameterException(p.key(missing), "is missing: give \"data\" for both sides, or both"
                         + " \"queryData\" and \"keyData\"");
             }
-            DataSample sample = null;
-            if (query != null) {
-                if (query.cols() != key.cols()) {
-                    throw new DimensionMismatchException(p.key("keyData") + " has " + key.cols() + " columns but the"
-                            + " query data has " + query.cols() + "; both sides need the same dimension");
-                }
-                sample = new DataSample(query, key);
-            }
-            return new OptimalSampling(p.spec(), sample, p.getInt("fitSamples"), p.getInt("rounds"),
+            return new OptimalSampling(p.spec(), p.getInt("fitSamples"), p.getInt("rounds"),
                     p.getInt("maxRows"), CovarianceModel.parse(p.getString("covariance")), minVar, maxVar,
                     p.getLong("seed"), p.getBoolean("refine"), fittedProposal(p));
         }
@@ -734,19 +718,6 @@ public final class OptimalSampling implements SamplingPolicy {
                 return GaussianProposal.of(mean, SymmetricEigen.of(values, Matrix.wrap(d, d, vectors)));
             } catch (RfException e) {
                 throw new InvalidParameterException(p.key("eigenvalues"), e.getMessage());
-            }
-        }
-
-        private static Matrix read(Parameters p, BuildContext context, String name) {
-            if (!p.has(name)) {
-                return null;
-            }
-            String file = p.getString(name);
-            Matrix m = context.readMatrix(p.key(name), file);
-            try {
-                return m.requireNonEmpty("data").requireFinite("data");
-            } catch (RfException e) {
-                throw new InvalidInputException(p.key(name) + " (file '" + file + "'): " + e.getMessage());
             }
         }
     }

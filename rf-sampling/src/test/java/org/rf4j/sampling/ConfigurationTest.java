@@ -10,19 +10,24 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.RfException;
 import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
-import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.Estimator;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.UnknownMechanismException;
+import org.rf4j.testkit.ConfigFiles;
+
+
 
 /** Parameters, data files and bad input of the policies; reproducibility. */
 class ConfigurationTest {
@@ -36,15 +41,18 @@ class ConfigurationTest {
         return m;
     }
 
+    private static final Map<String, Matrix> FILES = Map.of("train.csv", TRAIN, "wide.csv", WIDE, "bad.csv", BAD);
+
     private static MechanismRegistry registry() {
-        Map<String, Matrix> files = Map.of("train.csv", TRAIN, "wide.csv", WIDE, "bad.csv", BAD);
-        return MechanismRegistry.builder().loadDiscovered().dataReader((key, file) -> {
-            Matrix m = files.get(file);
-            if (m == null) {
-                throw new InvalidParameterException(key, file, "an existing data file");
-            }
-            return m;
-        }).build();
+        return MechanismRegistry.builder().loadDiscovered().build();
+    }
+
+    /** A positive-features estimator with this sampling policy, fitted as the config loader would. */
+    private static Estimator fitted(Spec sampling) {
+        Spec est = Spec.of("random-features", "features", Spec.of("positive"), "m", 8L, "sampling", sampling);
+        MechanismRegistry r = registry();
+        return r.create(MechanismKind.ESTIMATOR, "estimator", est)
+                .fit(ConfigFiles.fitData(r, est, Kernel.gaussian(1.5), null, 0L, FILES));
     }
 
     private static SamplingPolicy create(Spec spec) {
@@ -52,15 +60,26 @@ class ConfigurationTest {
     }
 
     @Test
-    void dataFileIsReadForBothSidesAndDefaultsAreFilled() {
+    void dataFilesAreNamedForTheLoaderFitBothSidesAndDefaultsAreFilled() {
         SamplingPolicy p = create(Spec.of("optimal", "data", "train.csv"));
-        assertThat(p.data()).isEqualTo(DataSample.symmetric(TRAIN));
+        assertThat(p.needsFit()).isTrue();
         assertThat(p.spec().parameters()).containsEntry("data", "train.csv").containsEntry("covariance", "auto")
                 .containsEntry("fitSamples", 4096L).containsEntry("rounds", 3L);
-        SamplingPolicy q = create(Spec.of("optimal", "queryData", "train.csv", "keyData", "train.csv"));
-        assertThat(q.data()).isEqualTo(new DataSample(TRAIN, TRAIN));
-        assertThat(create(Spec.of("standard")).data()).isNull();
-        assertThat(create(Spec.of("optimal")).data()).isNull();
+        Spec est = Spec.of("random-features", "features", Spec.of("positive"), "m", 8L, "sampling",
+                Spec.of("optimal", "queryData", "train.csv", "keyData", "train.csv"));
+        assertThat(registry().dataFiles(MechanismKind.ESTIMATOR, "estimator", est)).containsExactly(
+                Map.entry("estimator.sampling.queryData", "train.csv"), Map.entry("estimator.sampling.keyData", "train.csv"));
+        // fitting to the files is fitting to the same rows given as the estimator's data; the fitted spec
+        // carries the proposal and names no file
+        Estimator viaFiles = fitted(Spec.of("optimal", "data", "train.csv"));
+        Estimator viaData = registry().create(MechanismKind.ESTIMATOR, "estimator", Spec.of("random-features", "features",
+                Spec.of("positive"), "m", 8L, "sampling", Spec.of("optimal")))
+                .fit(FitData.of(Kernel.gaussian(1.5), DataSample.symmetric(TRAIN)));
+        Spec fittedSampling = (Spec) viaFiles.spec().get("sampling");
+        assertThat(fittedSampling.parameters()).doesNotContainKey("data").containsKey("mean");
+        assertThat(fittedSampling.without("data")).isEqualTo(((Spec) viaData.spec().get("sampling")).without("data"));
+        assertThat(create(Spec.of("standard")).needsFit()).isFalse();
+        assertThat(create(Spec.of("optimal")).needsFit()).isTrue();
     }
 
     @Test
@@ -87,18 +106,19 @@ class ConfigurationTest {
 
     @Test
     void badDataFilesAreRejectedNamingKeyFileAndLocation() {
-        assertThatThrownBy(() -> create(Spec.of("optimal", "data", "bad.csv")))
+        assertThatThrownBy(() -> fitted(Spec.of("optimal", "data", "bad.csv")))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("estimator.sampling.data")
-                .hasMessageContaining("bad.csv").hasMessageContaining("row 2").hasMessageContaining("column 1");
+                .hasMessageContaining("row 2").hasMessageContaining("column 1");
         assertThatThrownBy(() -> create(Spec.of("optimal", "queryData", "train.csv")))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.sampling.keyData");
-        assertThatThrownBy(() -> create(Spec.of("optimal", "queryData", "train.csv", "keyData", "wide.csv")))
+        assertThatThrownBy(() -> fitted(Spec.of("optimal", "queryData", "train.csv", "keyData", "wide.csv")))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("keyData");
-        assertThatThrownBy(() -> create(Spec.of("optimal", "data", "missing.csv")))
-                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.sampling.data");
-        assertThatThrownBy(() -> MechanismRegistry.discover().create(MechanismKind.SAMPLING_POLICY, "sampling",
-                Spec.of("optimal", "data", "train.csv"))).isInstanceOf(RfException.class)
-                .hasMessageContaining("sampling.data").hasMessageContaining("train.csv");
+        assertThatThrownBy(() -> fitted(Spec.of("optimal", "data", "missing.csv")))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("estimator.sampling.data")
+                .hasMessageContaining("missing.csv");
+        // a registry reads no file: creating names the file, the config loader reads it
+        assertThat(MechanismRegistry.discover().create(MechanismKind.SAMPLING_POLICY, "sampling",
+                Spec.of("optimal", "data", "train.csv")).needsFit()).isTrue();
     }
 
     @Test
@@ -108,11 +128,11 @@ class ConfigurationTest {
         FeatureRequest noData = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), none, null,
                 Seeds.generator(1));
         assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("needs data").hasMessageContaining("\"data\"");
-        SamplingPolicy wide = create(Spec.of("optimal", "data", "wide.csv"));
-        FeatureRequest d3 = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), wide, null, Seeds.generator(1));
-        assertThatThrownBy(() -> map.draw(d3)).isInstanceOf(DimensionMismatchException.class)
-                .hasMessageContaining("2 columns").hasMessageContaining("3");
+                .hasMessageContaining("not fitted").hasMessageContaining("\"data\"");
+        // a proposal fitted to 2-column data cannot serve 3-dimensional inputs
+        Estimator wide = fitted(Spec.of("optimal", "data", "wide.csv"));
+        assertThatThrownBy(() -> wide.draw(Kernel.gaussian(1.5), 3, 1L)).isInstanceOf(DimensionMismatchException.class)
+                .hasMessageContaining("2").hasMessageContaining("3");
         // data whose positive features underflow: the fit reports it instead of producing NaN weights
         Matrix huge = TRAIN.scaled(200);
         FeatureRequest overflow = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), none,
@@ -130,7 +150,7 @@ class ConfigurationTest {
         for (int r = 0; r < 2; r++) {
             SamplingPolicy fresh = create(Spec.of("optimal", "data", "train.csv"));
             DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, 16, Fixtures.iid(),
-                    r == 0 ? optimal : fresh, optimal.data(), Seeds.generator(99)));
+                    r == 0 ? optimal : fresh, DataSample.symmetric(TRAIN), Seeds.generator(99)));
             out[r] = rf.map(Side.QUERY, probe, null);
         }
         assertThat(out[0]).isEqualTo(out[1]);
@@ -141,7 +161,7 @@ class ConfigurationTest {
                 null, rng))).isSameAs(p);
         // the optimal projection carries one positive finite weight per row, and it is not the standard one
         Projection adapted = optimal.adapt(p, map, new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, Fixtures.iid(),
-                optimal, optimal.data(), rng));
+                optimal, DataSample.symmetric(TRAIN), rng));
         assertThat(adapted.importanceWeights()).hasSize(8);
         for (double w : adapted.importanceWeights()) {
             assertThat(w).isPositive().isFinite();
@@ -197,7 +217,7 @@ class ConfigurationTest {
         };
         var map = Fixtures.map("positive");
         SamplingPolicy optimal = create(Spec.of("optimal", "data", "train.csv"));
-        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, 3, 12, Fixtures.iid(), optimal, optimal.data(),
+        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, 3, 12, Fixtures.iid(), optimal, DataSample.symmetric(TRAIN),
                 Seeds.generator(57));
         Projection a = optimal.adapt(dense, map, r);
         Projection b = optimal.adapt(structured, map, r);

@@ -8,13 +8,16 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianKernel;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.ConfigFiles;
 import org.rf4j.theory.BaseFeatureTheory;
+
+
 
 /**
  * The config contract end to end: {@code "sampling": {"id": "optimal", "data": "file.csv"}} inside a
@@ -26,10 +29,11 @@ class EstimatorIntegrationTest {
     private static final Matrix RAW = Fixtures.gaussian(80, new double[] {1.2, -0.6, 0.4}, 0.5, Seeds.generator(61));
 
     private static Estimator estimator(String featureId, Spec sampling) {
-        MechanismRegistry registry = MechanismRegistry.builder().loadDiscovered()
-                .dataReader((key, file) -> Map.of("train.csv", RAW).get(file)).build();
+        MechanismRegistry registry = MechanismRegistry.builder().loadDiscovered().build();
         Spec spec = Spec.of("random-features", "features", Spec.of(featureId), "m", 32, "sampling", sampling);
-        return registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
+        // fitted as from a config file: the loader serves train.csv, the kernel (σ = 1.5) scales it
+        return registry.create(MechanismKind.ESTIMATOR, "estimator", spec).fit(ConfigFiles.fitData(registry, spec,
+                new GaussianKernel(1.5), null, 0L, Map.of("train.csv", RAW)));
     }
 
     @Test

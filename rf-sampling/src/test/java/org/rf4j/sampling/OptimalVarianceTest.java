@@ -13,13 +13,14 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.ImportanceSamplingTheory;
+
 
 /**
  * The {@code optimal} policy lowers the expected variance (Sernau et al. Definition 2) below the
@@ -45,7 +46,7 @@ class OptimalVarianceTest {
     }
 
     private static void check(ProjectionFeatureMap map, KernelKind kind, DataSample data, boolean exactForm) {
-        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        OptimalSampling policy = OptimalSampling.withDefaults();
         ProposalFit fit = policy.fit(map, kind, data, Fixtures.iid());
         double[] opt = achieved(map, kind, data, fit.proposal(), 101);
         String ctx0 = map.spec().id() + " " + kind + ": optimal " + opt[0] + " ± " + opt[1] + ", floor " + fit.floorVariance() + " ± " + fit.floorVarianceError() + ", report "
@@ -133,8 +134,8 @@ class OptimalVarianceTest {
         DataSample data = new DataSample(Fixtures.gaussian(40, new double[] {0.6, -0.3, 0.2}, 0.35, rng),
                 Fixtures.gaussian(40, new double[] {0.5, 0.2, -0.4}, 0.35, rng));
         ProjectionFeatureMap map = Fixtures.map(id);
-        ProposalFit refined = OptimalSampling.withDefaults(null).fit(map, kind, data, Fixtures.iid());
-        ProposalFit ce = new OptimalSampling(org.rf4j.api.Spec.of("optimal"), null, 4096, 3, 256,
+        ProposalFit refined = OptimalSampling.withDefaults().fit(map, kind, data, Fixtures.iid());
+        ProposalFit ce = new OptimalSampling(org.rf4j.api.Spec.of("optimal"), 4096, 3, 256,
                 OptimalSampling.CovarianceModel.AUTO, 1.0, 100.0, 0L, false).fit(map, kind, data, Fixtures.iid());
         assertThat(ce.exactProposalVariance()).isNaN();
         double vRefined = exactVariance(id, kind, data, refined.proposal());

@@ -4,13 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
-import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.theory.ImportanceSamplingTheory;
 import org.rf4j.theory.SymmetricEigen;
+
 
 /**
  * Sernau et al. Theorem 1 in a case where the optimum is exactly Gaussian, so the sampler is
@@ -158,7 +159,7 @@ class Theorem1Test {
     void fittedPolicyRecoversTheGaussianOptimum() {
         RandomGenerator rng = Seeds.generator(32);
         DataSample data = new DataSample(Fixtures.gaussian(256, C1, S1, rng), Fixtures.gaussian(256, C2, S2, rng));
-        ProposalFit fit = OptimalSampling.withDefaults(null).fit(Fixtures.map("positive"), KernelKind.SOFTMAX, data,
+        ProposalFit fit = OptimalSampling.withDefaults().fit(Fixtures.map("positive"), KernelKind.SOFTMAX, data,
                 Fixtures.iid());
         GaussianProposal exact = optimum();
         double[] mu = fit.proposal().mean();

@@ -9,11 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.random.Seeds;
+
 
 /** {@code theoryMse} of the policies: closed forms, the Monte Carlo fallback, and when it is empty. */
 class TheoryMseTest {
@@ -25,7 +26,7 @@ class TheoryMseTest {
 
     @Test
     void monteCarloFallbackAgreesWithTheClosedForms() {
-        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        OptimalSampling policy = OptimalSampling.withDefaults();
         for (String id : new String[] {"positive", "hyperbolic", "trigonometric"}) {
             for (KernelKind kind : KernelKind.values()) {
                 ProjectionFeatureMap map = Fixtures.map(id);
@@ -42,7 +43,7 @@ class TheoryMseTest {
 
     @Test
     void mapWithoutClosedFormGetsAMonteCarloValueThatMatchesItsEmpiricalMse() {
-        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        OptimalSampling policy = OptimalSampling.withDefaults();
         ProjectionFeatureMap map = new Fixtures.PhaseCosine();
         int m = 8;
         OptionalDouble theory = policy.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, Fixtures.iid(), policy, X, Y,
@@ -52,8 +53,11 @@ class TheoryMseTest {
         RandomGenerator rng = Seeds.generator(73);
         int trials = 20_000;
         double[] se = new double[trials];
+        // fitted once to the same data: the proposal theoryMse used
+        org.rf4j.api.mechanism.SamplingPolicy fitted = policy.fit(
+                org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.gaussian(1), DATA), map, Fixtures.iid());
         for (int t = 0; t < trials; t++) {
-            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), policy, DATA,
+            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), fitted, null,
                     rng));
             double[][] c = Fixtures.contributions(rf, 1, Matrix.row(X), Matrix.row(Y));
             double k = 0;
@@ -70,7 +74,7 @@ class TheoryMseTest {
 
     @Test
     void emptyForCoupledDrawsOrWithoutData() {
-        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        OptimalSampling policy = OptimalSampling.withDefaults();
         ProjectionFeatureMap map = Fixtures.map("positive");
         assertThat(policy.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, new Fixtures.Orthogonal(), policy, X, Y,
                 DATA), map)).isEmpty();
@@ -85,7 +89,7 @@ class TheoryMseTest {
     void pairDataReachTheZeroVarianceOptimumOfPositiveFeatures() {
         // one pair: q(ω) = φ(x, ω)φ(y, ω) ∝ e^{ωᵀ(x+y)}, so p_Ω·q = N(x + y, I) is in the family and the
         // optimal estimator has zero variance (Theorem 1: (E_Ω q)² − K² = K² − K²)
-        OptimalSampling policy = OptimalSampling.withDefaults(null);
+        OptimalSampling policy = OptimalSampling.withDefaults();
         ProjectionFeatureMap map = Fixtures.map("positive");
         for (KernelKind kind : KernelKind.values()) {
             DataSample pair = DataSample.pair(X, Y);

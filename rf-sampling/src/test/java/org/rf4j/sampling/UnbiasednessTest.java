@@ -14,12 +14,13 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
+
 
 /**
  * Sernau et al. Eq. 2: every policy × every projection feature map of the registry (discovered,
@@ -50,6 +51,17 @@ class UnbiasednessTest {
         return out.stream();
     }
 
+    /**
+     * The policy fitted once to the data (kernel coordinates: a unit-bandwidth kernel of the kind); the
+     * requests still carry the data for data-driven maps (OPRF), which a fitted policy does not use.
+     */
+    private static SamplingPolicy fitted(SamplingPolicy policy, ProjectionFeatureMap map, KernelKind kind, DataSample data,
+            Coupling coupling) {
+        org.rf4j.api.kernel.Kernel kernel = kind == KernelKind.GAUSSIAN ? org.rf4j.api.kernel.Kernel.gaussian(1)
+                : org.rf4j.api.kernel.Kernel.softmax();
+        return policy.fit(org.rf4j.api.mechanism.FitData.of(kernel, data), map, coupling);
+    }
+
     private static SamplingPolicy policy(String id) {
         return Fixtures.REGISTRY.create(MechanismKind.SAMPLING_POLICY, "sampling",
                 id.equals("optimal") ? Spec.of(id, "fitSamples", 2048, "rounds", 2) : Spec.of(id));
@@ -59,7 +71,7 @@ class UnbiasednessTest {
     @MethodSource("cases")
     void iidDrawsAreUnbiased(String mapId, String policyId, KernelKind kind) {
         ProjectionFeatureMap map = Fixtures.map(mapId);
-        SamplingPolicy policy = policy(policyId);
+        SamplingPolicy policy = fitted(policy(policyId), map, kind, data(), Fixtures.iid());
         int m = 40_000;
         FeatureRequest req = new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
                 Seeds.generator(Seeds.derive(5, mapId + policyId + kind)));
@@ -83,10 +95,10 @@ class UnbiasednessTest {
     @MethodSource("cases")
     void coupledDrawsAreUnbiased(String mapId, String policyId, KernelKind kind) {
         ProjectionFeatureMap map = Fixtures.map(mapId);
-        SamplingPolicy policy = policy(policyId);
         Coupling orthogonal = new Fixtures.Orthogonal();
         org.junit.jupiter.api.Assumptions.assumeTrue(map.accepts(orthogonal), mapId + " needs independent draws");
         DataSample data = data();
+        SamplingPolicy policy = fitted(policy(policyId), map, kind, data, orthogonal);
         int trials = 1500;
         double[] est = new double[trials];
         RandomGenerator rng = Seeds.generator(Seeds.derive(6, mapId + policyId + kind));
@@ -115,8 +127,8 @@ class UnbiasednessTest {
                 Spec.of("optimal", "covariance", model, "fitSamples", 1024, "rounds", 2, "refine", false));
         int m = 40_000;
         KernelKind kind = KernelKind.SOFTMAX;
-        DrawnFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
-                Seeds.generator(Seeds.derive(8, model + mapId))));
+        DrawnFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(),
+                fitted(policy, map, kind, data(), Fixtures.iid()), data(), Seeds.generator(Seeds.derive(8, model + mapId))));
         double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
         double[] f = new double[m];
         for (int j = 0; j < m; j++) {

@@ -7,15 +7,16 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.SamplingPolicyProvider;
+
 
 /**
  * Contract for sampling policies, with the registry's feature maps (default {@code positive} and
@@ -55,7 +56,9 @@ public abstract class SamplingPolicyContract extends ProviderContract<SamplingPo
                     Spec.of(id));
             double exact = KernelKind.SOFTMAX.value(p[0], p[1]);
             double[] est = new double[trials()];
-            SamplingPolicy policy = policy();
+            // fitted once, as the estimator's fit stage does (a policy with nothing to fit returns itself)
+            SamplingPolicy policy = policy().fit(org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.softmax(),
+                    data), map, new Points.StandardGaussian());
             for (int t = 0; t < est.length; t++) {
                 FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
                         new Points.StandardGaussian(), policy, data, Seeds.generator(Seeds.derive(55, t)));

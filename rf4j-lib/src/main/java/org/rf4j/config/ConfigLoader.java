@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiFunction;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
@@ -155,18 +156,22 @@ public final class ConfigLoader {
             }
             Kernel kernel = kernel(config.get("kernel"));
             long seed = seed(config.get("seed"));
-            MechanismRegistry.DataReader reader = DataFiles.configReader(folder)::apply;
-            MechanismRegistry local = registry.withDataReader(reader);
+            BiFunction<String, String, Matrix> reader = DataFiles.configReader(folder);
             Object est = config.get("estimator");
             if (est == null) {
                 throw new InvalidParameterException("estimator", "is required; expected an estimator object "
-                        + "{\"id\": ...} with id one of " + local.ids(MechanismKind.ESTIMATOR));
+                        + "{\"id\": ...} with id one of " + registry.ids(MechanismKind.ESTIMATOR));
             }
             Spec spec = spec("estimator", est, MechanismKind.ESTIMATOR);
-            Estimator estimator = local.create(MechanismKind.ESTIMATOR, "estimator", spec);
+            Estimator estimator = registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
+            // the mechanisms read no files: every data file they name is read here, relative to the
+            // config's folder, and reaches them at their fit stage (FitData.file)
+            Map<String, Matrix> files = new LinkedHashMap<>();
+            registry.dataFiles(MechanismKind.ESTIMATOR, "estimator", spec)
+                    .forEach((key, file) -> files.put(key, reader.apply(key, file)));
             Object dataValue = config.get("data");
             DataSample data = dataValue == null ? null : data(dataValue, reader);
-            return new RunConfig(kernel, estimator, seed, dataValue, data, source);
+            return new RunConfig(kernel, estimator, seed, dataValue, data, files, source);
         } catch (RfException e) {
             if (e instanceof ConfigException && e.getMessage().startsWith(source + ": ")) {
                 throw e;
@@ -212,9 +217,9 @@ public final class ConfigLoader {
         throw new InvalidParameterException("seed", v, "an integer (64-bit)");
     }
 
-    private static DataSample data(Object v, MechanismRegistry.DataReader reader) {
+    private static DataSample data(Object v, BiFunction<String, String, Matrix> reader) {
         if (v instanceof String file) {
-            return DataSample.symmetric(reader.read("data", file));
+            return DataSample.symmetric(reader.apply("data", file));
         }
         if (v instanceof Map<?, ?> m) {
             for (Object k : m.keySet()) {
@@ -228,8 +233,8 @@ public final class ConfigLoader {
             if (!(m.get("key") instanceof String k)) {
                 throw new InvalidParameterException("data.key", m.get("key"), "a data file name (CSV, ARFF or .npy)");
             }
-            Matrix query = reader.read("data.query", q);
-            Matrix key = reader.read("data.key", k);
+            Matrix query = reader.apply("data.query", q);
+            Matrix key = reader.apply("data.key", k);
             return new DataSample(query, key);
         }
         throw new InvalidParameterException("data", describe(v),

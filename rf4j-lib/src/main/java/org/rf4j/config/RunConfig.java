@@ -3,6 +3,7 @@ package org.rf4j.config;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
@@ -18,19 +19,25 @@ import org.rf4j.api.mechanism.FitData;
  * @param dataValue the {@code "data"} value as written in the config (a file name or
  *                  {@code {"query": file, "key": file}}), or null
  * @param data      the data read from it, or null
+ * @param files     the rows of every data file the estimator's mechanisms name, by full key (e.g.
+ *                  {@code estimator.features.data}), read by the config loader (caller's coordinates)
  * @param source    where the config came from, for messages
  */
 public record RunConfig(Kernel kernel, Estimator estimator, long seed, Object dataValue, DataSample data,
-        String source) {
+        Map<String, Matrix> files, String source) {
     public RunConfig {
         Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(estimator, "estimator");
         Objects.requireNonNull(source, "source");
+        files = Map.copyOf(files == null ? Map.of() : files);
     }
 
-    /** The fit data of this config: the kernel and the top-level data (caller's coordinates), if any. */
+    /**
+     * The fit data of this config: the kernel, the top-level data (caller's coordinates) if any, the
+     * mechanisms' data files and the seed (the fit stage's random choices derive from it).
+     */
     public FitData fitData() {
-        return FitData.of(kernel, data);
+        return FitData.of(kernel, data, files, seed);
     }
 
     /**
@@ -40,12 +47,12 @@ public record RunConfig(Kernel kernel, Estimator estimator, long seed, Object da
      */
     public RunConfig fit() {
         Estimator fitted = estimator.fit(fitData());
-        return fitted == estimator ? this : new RunConfig(kernel, fitted, seed, dataValue, data, source);
+        return fitted == estimator ? this : new RunConfig(kernel, fitted, seed, dataValue, data, Map.of(), source);
     }
 
     /** A copy with another seed (e.g. from {@code --seed}). */
     public RunConfig withSeed(long newSeed) {
-        return new RunConfig(kernel, estimator, newSeed, dataValue, data, source);
+        return new RunConfig(kernel, estimator, newSeed, dataValue, data, files, source);
     }
 
     /**

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.MechanismRegistry;
 
+
 /** The config contract: parse, defaults, errors with JSON paths, relative data files, round trip. */
 class ConfigLoaderTest {
     private final ObjectMapper mapper = new ObjectMapper();
@@ -112,6 +113,43 @@ class ConfigLoaderTest {
         Files.writeString(sub.resolve("bad.json"), "{\"estimator\": {\"id\": \"random-features\"}, \"data\": \"none.csv\"}");
         assertThatThrownBy(() -> loader.load(sub.resolve("bad.json"))).hasMessageContaining("data = 'none.csv'")
                 .hasMessageContaining("does not exist");
+    }
+
+    @Test
+    void mechanismDataFilesAreReadByTheLoaderAndReachTheFitStage() throws IOException {
+        Path sub = Files.createDirectory(dir.resolve("cfg"));
+        Files.writeString(sub.resolve("x.csv"), "0.5,0.1,-0.3\n0.2,0.4,0.1\n-0.1,0.3,0.6\n0.7,-0.2,0.2\n");
+        Files.writeString(sub.resolve("c.json"), "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 2.0}, \"estimator\": "
+                + "{\"id\": \"hybrid\", \"base\": [{\"id\": \"random-features\", \"features\": {\"id\": \"oprf\","
+                + " \"data\": \"x.csv\", \"dataScale\": 0.5}}, {\"id\": \"clustering-hybrid\", \"queryData\": \"x.csv\","
+                + " \"keyData\": \"x.csv\", \"m\": 4}], \"lambdas\": [{\"id\": \"angular\"}]}}");
+        RunConfig c = loader.load(sub.resolve("c.json"));
+        // read relative to the config's folder, keyed by the full config path of the parameter
+        assertThat(c.files()).containsOnlyKeys("estimator.base[0].features.data", "estimator.base[1].queryData",
+                "estimator.base[1].keyData");
+        assertThat(c.files().get("estimator.base[0].features.data").rows()).isEqualTo(4);
+        assertThat(c.estimator().needsFit()).isTrue();
+        RunConfig fitted = c.fit();
+        assertThat(fitted.estimator().needsFit()).isFalse();
+        String json = loader.write(fitted);
+        assertThat(json).doesNotContain("x.csv").contains("\"rho\"").contains("\"queryCentres\"");
+        // ρ* from the file times dataScale, in kernel coordinates (÷ σ)
+        org.rf4j.api.mechanism.DataSample file = org.rf4j.api.mechanism.DataSample.symmetric(
+                c.files().get("estimator.base[0].features.data").scaled(0.5 / 2.0));
+        assertThat(json).contains(Double.toString(org.rf4j.theory.GeneralizedFeatureTheory.rhoStar(
+                file.statistics().meanPairSquaredNorm(1), 3)));
+        // the fitted config rebuilds from anywhere, without the file, and draws the same features
+        RunConfig again = loader.parse(json, "again", dir.resolve("elsewhere"));
+        assertThat(again.files()).isEmpty();
+        double[] x = {0.3, 0.1, -0.2};
+        double[] y = {0.2, -0.1, 0.4};
+        assertThat(again.estimator().draw(again.kernel(), 3, 5).estimate(x, y))
+                .isEqualTo(fitted.estimator().draw(fitted.kernel(), 3, 5).estimate(x, y));
+        // a missing file is named by its config key and file name
+        Files.writeString(sub.resolve("bad.json"), "{\"estimator\": {\"id\": \"random-features\", \"features\": "
+                + "{\"id\": \"oprf\", \"data\": \"none.csv\"}}}");
+        assertThatThrownBy(() -> loader.load(sub.resolve("bad.json")))
+                .hasMessageContaining("estimator.features.data = 'none.csv'").hasMessageContaining("does not exist");
     }
 
     @Test

@@ -6,11 +6,9 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
-import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Set;
 import org.rf4j.config.ConfigLoader;
-import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
 
@@ -58,7 +56,7 @@ public final class AppModule extends AbstractModule {
     MechanismRegistry registry(AppSettings s, Set<MechanismProvider<?>> contributed) {
         MechanismRegistry.Builder b = discovery != null ? discovery : discover(s);
         GuiceContributions.addProviders(b, contributed);
-        return b.dataReader(DataFiles.configReader(Path.of(""))::apply).build();
+        return b.build();
     }
 
     /** The config loader of the library front door, over this application's registry. */

@@ -8,7 +8,6 @@ import java.util.OptionalDouble;
  */
 public interface FeatureMap extends Mechanism {
 
-
     /** True if the drawn features are non-negative. */
     boolean positive();
 
@@ -18,21 +17,19 @@ public interface FeatureMap extends Mechanism {
     }
 
     /**
-     * Data this map was configured with (a {@code data} file), in the caller's coordinates, or null.
-     * An estimator brings it into kernel coordinates (multiplies it by the kernel's input scale) and
-     * passes it as {@link FeatureRequest#data()}, so a map fits its parameters to its own data at any
-     * bandwidth.
-     */
-    default DataSample data() {
-        return null;
-    }
-
-    /**
      * Fits the map's data-dependent parameters (see {@link Estimator#fit}); {@code data} is the view
      * for this map's config path. Maps with nothing to fit return themselves.
      */
     default FeatureMap fit(FitData data) {
         return this;
+    }
+
+    /**
+     * Fits the map for m projections: the estimator calls this one. Maps whose fitted values depend
+     * on m (Nyström's m landmarks) override it; the default is {@link #fit(FitData)}.
+     */
+    default FeatureMap fit(FitData data, int m) {
+        return fit(data);
     }
 
     /** The output dimension for m projections in dimension d. */

@@ -8,6 +8,14 @@ import java.util.OptionalDouble;
  */
 public interface LambdaEstimator extends Mechanism {
 
+    /**
+     * Fits the λ's data-dependent values (e.g. cluster centres from files the config names; see
+     * {@link Estimator#fit}); {@code data} is the view for this λ's config path. λs with nothing to
+     * fit return themselves.
+     */
+    default LambdaEstimator fit(FitData data) {
+        return this;
+    }
 
     /** The exact coefficient λ(x, y) (scaled inputs). */
     double value(double[] x, double[] y);

@@ -9,22 +9,11 @@ import java.util.OptionalDouble;
  */
 public interface SamplingPolicy extends Mechanism {
 
-
     /**
      * Turns a projection drawn with the coupling (each vector marginally N(0, I)) into one drawn
      * from this policy's proposal, carrying the weights {@code p_Ω/p_Ψ}.
      */
     Projection adapt(Projection standard, ProjectionFeatureMap map, FeatureRequest request);
-
-    /**
-     * The data this policy was configured with (e.g. a file named in its spec), in the caller's raw
-     * coordinates, or null. The {@code random-features} estimator scales it by the kernel's input
-     * scale and passes it in the {@link FeatureRequest} and {@link PointQuery}, so the policy
-     * sees kernel coordinates. Added for the {@code optimal} policy; default null.
-     */
-    default DataSample data() {
-        return null;
-    }
 
     /**
      * Fits the policy's data-dependent values once (see {@link Estimator#fit}) for the map and
