@@ -58,14 +58,19 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
      * @param tailTerms       (kernel task) the effective number of sampled feature terms carrying the
      *                        measured second moment (MSE-weighted over pairs; see {@code Advisor.Tail});
      *                        +∞ for the attention task
+     * @param predictedStdErr the standard error of a Monte Carlo prediction (independent draws of the
+     *                        same quantity); 0 for a closed form
      */
     public record Ranked(String name, Map<String, Object> config, double predictedRelMse, String source,
             double measuredRelMse, double measuredStdErr, int m, double secondsPerRow, Boolean reachesTarget,
-            boolean heavyTailed, double sampleStdErr, double tailTerms) {
+            boolean heavyTailed, double sampleStdErr, double tailTerms, double predictedStdErr) {
 
-        /** |predicted − measured| in standard errors of the measurement. */
+        /**
+         * |predicted − measured| in standard errors of the difference: the measurement's for a closed
+         * form (exact), {@code √(SE_p² + SE_m²)} for a Monte Carlo prediction (two independent runs).
+         */
         public double deviationInStdErrs() {
-            return Math.abs(predictedRelMse - measuredRelMse) / measuredStdErr;
+            return Math.abs(predictedRelMse - measuredRelMse) / Math.hypot(measuredStdErr, predictedStdErr);
         }
 
         /** Plain JSON-like values. */
@@ -82,6 +87,7 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
             r.put("heavyTailed", heavyTailed);
             r.put("sampleStdErr", sampleStdErr);
             r.put("tailTerms", Double.isFinite(tailTerms) ? tailTerms : null);
+            r.put("predictedStdErr", predictedStdErr);
             if (reachesTarget != null) {
                 r.put("reachesTarget", reachesTarget);
             }

@@ -99,7 +99,7 @@ public final class Advisor {
             } else {
                 double spr = time(o.drawn, p);
                 ranked.add(new Advice.Ranked(o.name, o.config, o.predicted, o.source, o.measured, o.stdErr, o.m, spr,
-                        request.targetError() == null ? null : o.reaches, o.heavy, o.sampleStdErr, o.tailTerms));
+                        request.targetError() == null ? null : o.reaches, o.heavy, o.sampleStdErr, o.tailTerms, o.predictedStdErr));
             }
         }
         Comparator<Advice.Ranked> order;
@@ -331,6 +331,7 @@ public final class Advisor {
         double stdErr;
         double sampleStdErr;
         double tailTerms;
+        double predictedStdErr;
         int m;
         boolean reaches = true;
         boolean heavy;
@@ -368,6 +369,7 @@ public final class Advisor {
             Prediction pr = predict(est, c, p, r, m);
             Measurement ms = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-measure"));
             o.predicted = pr.value;
+            o.predictedStdErr = pr.stdErr;
             o.source = pr.source;
             o.measured = ms.mean;
             o.stdErr = ms.stdErr();
@@ -445,7 +447,8 @@ public final class Advisor {
         return plain;
     }
 
-    private record Prediction(double value, String source, boolean heavyTailed) {
+    /** A prediction; stdErr is that of a Monte Carlo prediction (0 for a closed form, which is exact). */
+    private record Prediction(double value, String source, boolean heavyTailed, double stdErr) {
     }
 
     /**
@@ -516,11 +519,11 @@ public final class Advisor {
                 }
             }
             if (closed) {
-                return new Prediction(sum / norm, Advice.CLOSED_FORM, false);
+                return new Prediction(sum / norm, Advice.CLOSED_FORM, false, 0.0);
             }
         }
         Measurement mc = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-predict"));
-        return new Prediction(mc.mean, Advice.MONTE_CARLO, mc.heavyTailed());
+        return new Prediction(mc.mean, Advice.MONTE_CARLO, mc.heavyTailed(), mc.stdErr());
     }
 
     /**
