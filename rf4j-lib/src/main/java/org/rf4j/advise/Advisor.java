@@ -43,7 +43,12 @@ import org.rf4j.spi.MechanismRegistry;
  *       attention on a subsample of Q and K (always {@code monte-carlo}: the ratio
  *       {@code D̂⁻¹Φ(Q)Φ(K)ᵀV} has no closed form);</li>
  *   <li><b>measures</b> the same quantity with independent draws, with its standard error (the
- *       pairs are fixed, so a correct closed form is the exact expectation of the measurement);</li>
+ *       pairs are fixed, so a correct closed form is the exact expectation of the measurement). The
+ *       standard error accounts for the tail ({@link Tail}): exponential feature maps far from the
+ *       origin have errors so heavy-tailed (on the digits data the error kurtosis at one pair is
+ *       2·10⁵ for OPRF) that a few draws fall far below the expectation with a small sample SE; such
+ *       measurements are flagged heavy-tailed, their SE is widened, and a closed form is to be
+ *       trusted over them;</li>
  *   <li><b>times</b> the feature map per row;</li>
  *   <li><b>ranks</b>: by predicted error at m; or, with a target error, by the cost per row at the
  *       smallest power-of-two m whose predicted error reaches the target (closed forms are
