@@ -20,6 +20,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
+import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
 
@@ -152,10 +153,11 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     /**
      * The MSE of m GERFs with real A and s = +1 under the query's coupling: iid (Theorem 3.2);
      * {@code orthogonal} (Theorem 4.1 in closed form, {@link GeneralizedFeatureTheory#orthogonalGerfMse});
-     * {@code simplex}, from positive RFs' MSE under that coupling when it is known:
-     * since {@code E[Z | direction]} does not depend on A (see {@link GeneralizedFeatureTheory#logOrthogonalPairMoment}),
-     * every pair covariance is A-free for couplings with independent χ_d norms, so
-     * {@code MSE_A = MSE_0 + (Var_A − Var_0)/m}. Otherwise empty.
+     * {@code simplex}: since {@code E[Z | direction]} does not depend on A (see
+     * {@link GeneralizedFeatureTheory#logOrthogonalPairMoment}), every pair covariance is A-free for
+     * couplings with independent χ_d norms, so positive RFs' SimRF covariance applies with OPRF's
+     * variance ({@link GeneralizedFeatureTheory#coupledGerfMse}, evaluated without subtracting
+     * positive RFs' far larger variance). Otherwise empty.
      */
     static OptionalDouble realPositiveMse(PointQuery q, double a) {
         if (q.sampling() != null) {
@@ -168,13 +170,9 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
         if (law == JointLaw.HAAR_ORTHOGONAL) {
             return OptionalDouble.of(GeneralizedFeatureTheory.orthogonalGerfMse(q.kind(), a, q.x(), q.y(), q.m()));
         }
-        if (law == JointLaw.SIMPLEX) {
-            OptionalDouble pos = new PositiveFeatures().theoryMse(q);
-            if (pos.isPresent()) {
-                double diff = GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.real(a), 1, q.x(), q.y(), q.m())
-                        - GeneralizedFeatureTheory.gerfMse(q.kind(), Complex.ZERO, 1, q.x(), q.y(), q.m());
-                return OptionalDouble.of(Math.max(0.0, pos.getAsDouble() + diff));
-            }
+        if (law == JointLaw.SIMPLEX && q.x().length >= 2) {
+            return OptionalDouble.of(GeneralizedFeatureTheory.coupledGerfMse(q.kind(), a, q.x(), q.y(), q.m(),
+                    CouplingTheory.Geometry.SIMPLEX));
         }
         return OptionalDouble.empty();
     }

@@ -284,6 +284,28 @@ class OprfFeaturesTest {
         }
     }
 
+    /**
+     * At large |x + y|² (Iris-like norms in kernel coordinates) the simplex closed form stays below
+     * the orthogonal one and iid's: the earlier {@code MSE_0 + (Var_A − Var_0)/m} evaluation returned
+     * rounding noise ~1e19 times iid's here (planted back, this test fails).
+     */
+    @Test
+    void simplexClosedFormHasNoCancellationAtLargeNorms() {
+        MechanismRegistry reg = MechanismRegistry.discover();
+        double[] x = {2.6, 1.8, 2.0, 0.7};
+        double[] y = {2.4, 1.6, 1.8, 0.6};
+        DataSample pair = DataSample.pair(x, y);
+        OprfFeatures map = new OprfFeatures();
+        int m = 128;
+        double iid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair)).orElseThrow();
+        double orth = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
+                Spec.of("orthogonal")), null, x, y, pair)).orElseThrow();
+        double simplex = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
+                Spec.of("simplex")), null, x, y, pair)).orElseThrow();
+        assertThat(orth).isPositive().isLessThan(iid);
+        assertThat(simplex).isPositive().isLessThanOrEqualTo(orth);
+    }
+
     @Test
     void orthogonalPairCovarianceIsFreeOfA() {
         // the exact orthogonal MSE differs between A values only through the iid variance term

@@ -350,4 +350,69 @@ class GeneralizedFeatureTheoryTest {
             }
         }
     }
+
+    /**
+     * {@link GeneralizedFeatureTheory#coupledGerfMse} against two independent derivations: with
+     * orthogonal blocks it equals {@link GeneralizedFeatureTheory#orthogonalGerfMse} (₁F₁ pair moment)
+     * for every A; at A = 0 with simplex blocks it equals SimRF's {@link CouplingTheory#positiveMse}
+     * (conformity series); with IID it is Eq. 6 over m. Detects any relative difference above 1e-9.
+     */
+    @Test
+    void coupledGerfMseAgreesWithBothDerivations() {
+        for (int d : new int[] {3, 8, 64}) {
+            for (double scale : new double[] {0.05, 0.3, 1.2}) {
+                double[] x = vec(91 + d, d, scale);
+                double[] y = vec(92 + d, d, scale);
+                for (int m : new int[] {2, d, 2 * d + 3}) {
+                    for (double a : new double[] {0.0, -0.03, -0.4}) {
+                        double orth = GeneralizedFeatureTheory.coupledGerfMse(KernelKind.GAUSSIAN, a, x, y, m,
+                                CouplingTheory.Geometry.ORTHOGONAL);
+                        double ref = GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m);
+                        assertThat(orth).as("orthogonal d=%d scale=%s m=%d A=%s", d, scale, m, a)
+                                .isCloseTo(ref, within(1e-9 * ref + 1e-300));
+                        double iid = GeneralizedFeatureTheory.coupledGerfMse(KernelKind.SOFTMAX, a, x, y, m,
+                                CouplingTheory.Geometry.IID);
+                        assertThat(iid).isCloseTo(GeneralizedFeatureTheory.gerfMse(KernelKind.SOFTMAX, Complex.real(a), 1,
+                                x, y, m), within(1e-12 * iid));
+                    }
+                    double simplex = GeneralizedFeatureTheory.coupledGerfMse(KernelKind.SOFTMAX, 0.0, x, y, m,
+                            CouplingTheory.Geometry.SIMPLEX);
+                    double sim = CouplingTheory.positiveMse(KernelKind.SOFTMAX, x, y, m, CouplingTheory.Geometry.SIMPLEX);
+                    assertThat(simplex).as("simplex d=%d scale=%s m=%d", d, scale, m).isCloseTo(sim, within(1e-9 * sim));
+                }
+            }
+        }
+    }
+
+    /**
+     * Coupled OPRF at large |x + y|² (Iris in kernel coordinates has |x + y|² ≈ 60, where positive RFs'
+     * variance is ~e^{60} times OPRF's): the simplex MSE must stay between 0 and the orthogonal one,
+     * which stays below iid. The earlier evaluation {@code MSE_0 + (Var_A − Var_0)/m} subtracted two
+     * numbers of size e^{120} and returned ~1e19 times the iid MSE here (this test fails on it: kept
+     * below as {@code oldEvaluation} and checked to be wrong, so the test shows what it catches).
+     */
+    @Test
+    void coupledOprfAtLargeNormsHasNoCancellation() {
+        double[] x = {2.6, 1.8, 2.0, 0.7};
+        double[] y = {2.4, 1.6, 1.8, 0.6};
+        int m = 128;
+        double v2 = Vectors.squaredNormOfSum(x, y, 1);
+        assertThat(v2).isGreaterThan(50);
+        double a = GeneralizedFeatureTheory.optimalPositiveA(v2, 4);
+        double iid = GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, x, y, m);
+        double orth = GeneralizedFeatureTheory.coupledGerfMse(KernelKind.GAUSSIAN, a, x, y, m,
+                CouplingTheory.Geometry.ORTHOGONAL);
+        double simplex = GeneralizedFeatureTheory.coupledGerfMse(KernelKind.GAUSSIAN, a, x, y, m,
+                CouplingTheory.Geometry.SIMPLEX);
+        assertThat(orth).isPositive().isLessThan(iid);
+        assertThat(simplex).isPositive().isLessThanOrEqualTo(orth);
+        // iid and simplex differ only by the covariance term, bounded by (d − 1)/m · K² (gap ≤ e^{v²})
+        double k2 = Math.exp(-Vectors.squaredNormOfSum(x, y, -1));
+        assertThat(iid - simplex).isLessThanOrEqualTo(3.0 / m * k2 * (1 + 1e-9));
+        double oldEvaluation = CouplingTheory.positiveMse(KernelKind.GAUSSIAN, x, y, m, CouplingTheory.Geometry.SIMPLEX)
+                + GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, x, y, m)
+                - GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.ZERO, 1, x, y, m);
+        assertThat(Math.abs(oldEvaluation - simplex)).as("the old evaluation is rounding noise here")
+                .isGreaterThan(1e6 * iid);
+    }
 }

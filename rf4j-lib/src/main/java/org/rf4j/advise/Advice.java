@@ -39,24 +39,38 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
      * @param predictedRelMse the predicted relative MSE at {@code m}
      * @param source          {@link #CLOSED_FORM} or {@link #MONTE_CARLO}
      * @param measuredRelMse  the Monte Carlo measurement at {@code m} (independent draws)
-     * @param measuredStdErr  its standard error
+     * @param measuredStdErr  its standard error, accounting for the tail: the larger of the sample
+     *                        SE of the draws and {@code measured/√tailTerms} (the relative SE of a
+     *                        second moment carried by tailTerms effective feature terms)
      * @param m               the projection count
      * @param secondsPerRow   the time to compute the features of one row (query and key side; for
      *                        attention, the Performer time per position)
      * @param reachesTarget   (target mode) whether the prediction reaches the target by the largest m
      *                        tried; null otherwise
-     * @param heavyTailed     whether one draw gave more than {@value Advisor#HEAVY_TAIL_SHARE} of the
-     *                        measured total: the errors are heavy-tailed, the sample mean tends to fall
-     *                        below its expectation and the standard error is not reliable (trust a
-     *                        closed-form prediction over the measurement there)
+     * @param heavyTailed     whether the measurement (or a Monte Carlo prediction) is heavy-tailed: one
+     *                        draw gave more than {@value Advisor#HEAVY_TAIL_SHARE} of the total, or the
+     *                        sampled feature terms' second moment rests on fewer than
+     *                        {@value Advisor#HEAVY_TAIL_TERMS} effective terms. Then the draws have not
+     *                        sampled the tail that carries the MSE: the measurement tends to fall below
+     *                        its expectation, its standard error is a lower bound, and a closed-form
+     *                        prediction is to be trusted over it (the deviation is not a disagreement)
+     * @param sampleStdErr    the plain sample standard error of the draws
+     * @param tailTerms       (kernel task) the effective number of sampled feature terms carrying the
+     *                        measured second moment (MSE-weighted over pairs; see {@code Advisor.Tail});
+     *                        +∞ for the attention task
+     * @param predictedStdErr the standard error of a Monte Carlo prediction (independent draws of the
+     *                        same quantity); 0 for a closed form
      */
     public record Ranked(String name, Map<String, Object> config, double predictedRelMse, String source,
             double measuredRelMse, double measuredStdErr, int m, double secondsPerRow, Boolean reachesTarget,
-            boolean heavyTailed) {
+            boolean heavyTailed, double sampleStdErr, double tailTerms, double predictedStdErr) {
 
-        /** |predicted − measured| in standard errors of the measurement. */
+        /**
+         * |predicted − measured| in standard errors of the difference: the measurement's for a closed
+         * form (exact), {@code √(SE_p² + SE_m²)} for a Monte Carlo prediction (two independent runs).
+         */
         public double deviationInStdErrs() {
-            return Math.abs(predictedRelMse - measuredRelMse) / measuredStdErr;
+            return Math.abs(predictedRelMse - measuredRelMse) / Math.hypot(measuredStdErr, predictedStdErr);
         }
 
         /** Plain JSON-like values. */
@@ -71,6 +85,9 @@ public record Advice(String task, Map<String, Object> kernel, int[] rows, int di
             r.put("m", m);
             r.put("secondsPerRow", secondsPerRow);
             r.put("heavyTailed", heavyTailed);
+            r.put("sampleStdErr", sampleStdErr);
+            r.put("tailTerms", Double.isFinite(tailTerms) ? tailTerms : null);
+            r.put("predictedStdErr", predictedStdErr);
             if (reachesTarget != null) {
                 r.put("reachesTarget", reachesTarget);
             }

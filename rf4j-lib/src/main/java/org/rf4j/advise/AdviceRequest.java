@@ -100,6 +100,11 @@ public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task tas
                 dataReference);
     }
 
+    public AdviceRequest withKernel(Kernel k) {
+        return new AdviceRequest(queries, keys, k, task, m, targetError, candidates, seed, pairs, trials, maxM,
+                dataReference);
+    }
+
     public AdviceRequest withM(int newM) {
         return new AdviceRequest(queries, keys, kernel, task, newM, targetError, candidates, seed, pairs, trials, maxM,
                 dataReference);

@@ -43,7 +43,12 @@ import org.rf4j.spi.MechanismRegistry;
  *       attention on a subsample of Q and K (always {@code monte-carlo}: the ratio
  *       {@code D̂⁻¹Φ(Q)Φ(K)ᵀV} has no closed form);</li>
  *   <li><b>measures</b> the same quantity with independent draws, with its standard error (the
- *       pairs are fixed, so a correct closed form is the exact expectation of the measurement);</li>
+ *       pairs are fixed, so a correct closed form is the exact expectation of the measurement). The
+ *       standard error accounts for the tail ({@link Tail}): exponential feature maps far from the
+ *       origin have errors so heavy-tailed (on the digits data the error kurtosis at one pair is
+ *       2·10⁵ for OPRF) that a few draws fall far below the expectation with a small sample SE; such
+ *       measurements are flagged heavy-tailed, their SE is widened, and a closed form is to be
+ *       trusted over them;</li>
  *   <li><b>times</b> the feature map per row;</li>
  *   <li><b>ranks</b>: by predicted error at m; or, with a target error, by the cost per row at the
  *       smallest power-of-two m whose predicted error reaches the target (closed forms are
@@ -99,7 +104,7 @@ public final class Advisor {
             } else {
                 double spr = time(o.drawn, p);
                 ranked.add(new Advice.Ranked(o.name, o.config, o.predicted, o.source, o.measured, o.stdErr, o.m, spr,
-                        request.targetError() == null ? null : o.reaches, o.heavy));
+                        request.targetError() == null ? null : o.reaches, o.heavy, o.sampleStdErr, o.tailTerms, o.predictedStdErr));
             }
         }
         Comparator<Advice.Ranked> order;
@@ -122,8 +127,11 @@ public final class Advisor {
         notes.add("measured: " + request.trials() + " independent draws; predictions and measurements use disjoint seeds");
         if (ranked.stream().anyMatch(Advice.Ranked::heavyTailed)) {
             notes.add("heavy-tailed (*): one draw gave more than " + (int) (HEAVY_TAIL_SHARE * 100) + "% of the measured"
-                    + " total, so the measurement tends to fall below its expectation and its standard error is not"
-                    + " reliable; where a closed form exists, trust the prediction");
+                    + " total, or the sampled features' second moment rests on fewer than " + (int) HEAVY_TAIL_TERMS
+                    + " effective terms: the draws have not reached the rare large terms that carry the MSE, so the"
+                    + " measurement tends to fall below its expectation and its ± SE (already widened to measured/√terms)"
+                    + " is a lower bound; there a closed form is the exact expectation and a deviation is not a"
+                    + " disagreement (more --trials, or a larger bandwidth, shrink the tail)");
         }
         return new Advice(request.task().name().toLowerCase(java.util.Locale.ROOT), request.kernel().spec().toPlain(),
                 new int[] {request.queries().rows(), request.keysOrQueries().rows()}, request.queries().cols(),
@@ -326,6 +334,9 @@ public final class Advisor {
         String source;
         double measured;
         double stdErr;
+        double sampleStdErr;
+        double tailTerms;
+        double predictedStdErr;
         int m;
         boolean reaches = true;
         boolean heavy;
@@ -363,10 +374,17 @@ public final class Advisor {
             Prediction pr = predict(est, c, p, r, m);
             Measurement ms = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-measure"));
             o.predicted = pr.value;
+            o.predictedStdErr = pr.stdErr;
             o.source = pr.source;
             o.measured = ms.mean;
-            o.stdErr = ms.stdErr;
-            o.heavy = ms.maxShare > HEAVY_TAIL_SHARE || pr.heavyTailed;
+            o.stdErr = ms.stdErr();
+            o.sampleStdErr = ms.sampleStdErr;
+            o.tailTerms = ms.tailShare > 0 ? 1.0 / ms.tailShare : Double.POSITIVE_INFINITY;
+            if (Boolean.getBoolean("rf4j.advise.debug")) {
+                System.err.printf(java.util.Locale.ROOT, "%-28s maxShare %.3f tailTerms %.3g sampleSE %.3g%n", c.name(),
+                        ms.maxShare, o.tailTerms, ms.sampleStdErr);
+            }
+            o.heavy = ms.heavyTailed() || pr.heavyTailed;
             o.m = m;
             o.drawn = est.draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed()));
             double worst = Math.max(pr.value, ms.mean);
@@ -434,14 +452,41 @@ public final class Advisor {
         return plain;
     }
 
-    private record Prediction(double value, String source, boolean heavyTailed) {
+    /** A prediction; stdErr is that of a Monte Carlo prediction (0 for a closed form, which is exact). */
+    private record Prediction(double value, String source, boolean heavyTailed, double stdErr) {
     }
 
-    private record Measurement(double mean, double stdErr, double maxShare) {
+    /**
+     * A measurement: the mean over N draws, the sample standard error, the largest draw's share of
+     * the total, and (kernel task; 0 for attention) the term-level tail share H of {@link Tail}.
+     */
+    private record Measurement(double mean, double sampleStdErr, double maxShare, double tailShare) {
+        /**
+         * The standard error, accounting for the tail: the sample SE, or, if larger, {@code mean·√H}
+         * — the relative SE of the terms' second moment when it rests on 1/H effective terms
+         * (a lower bound on the measurement's: its draws contain exactly those terms).
+         */
+        double stdErr() {
+            return Math.max(sampleStdErr, mean * Math.sqrt(tailShare));
+        }
+
+        /** Whether the measurement's SE is not meaningful (see {@link Advisor#HEAVY_TAIL_SHARE}, {@link Advisor#HEAVY_TAIL_TERMS}). */
+        boolean heavyTailed() {
+            return maxShare > HEAVY_TAIL_SHARE || tailShare > 1.0 / HEAVY_TAIL_TERMS;
+        }
     }
 
     /** A measurement is flagged heavy-tailed when one draw contributes more than this share of its total. */
     public static final double HEAVY_TAIL_SHARE = 0.25;
+
+    /**
+     * A kernel-task measurement is flagged heavy-tailed when the sampled feature terms' second moment
+     * rests on fewer than this many effective terms (1/H, {@link Tail}): the draws have not sampled
+     * the tail that carries the MSE, so the measurement falls below its expectation most of the
+     * time and its sample SE is far too small. (On the digits data at m = 128 and 16 draws OPRF and
+     * the angular hybrid have 1/H ≈ 3, trigonometric features ≈ 1800.)
+     */
+    public static final double HEAVY_TAIL_TERMS = 10;
 
     /**
      * Candidates whose predicted or measured relative MSE reaches this are refused: estimating 0
@@ -479,21 +524,25 @@ public final class Advisor {
                 }
             }
             if (closed) {
-                return new Prediction(sum / norm, Advice.CLOSED_FORM, false);
+                return new Prediction(sum / norm, Advice.CLOSED_FORM, false, 0.0);
             }
         }
         Measurement mc = measure(est, p, r.trials(), Seeds.derive(r.seed(), "advise-predict"));
-        return new Prediction(mc.mean, Advice.MONTE_CARLO, mc.maxShare > HEAVY_TAIL_SHARE);
+        return new Prediction(mc.mean, Advice.MONTE_CARLO, mc.heavyTailed(), mc.stdErr());
     }
 
-    /** Mean over draws of the per-draw error (mean over pairs, or the attention output error) and its SE. */
+    /**
+     * Mean over draws of the per-draw error (mean over pairs, or the attention output error) and its
+     * standard error, with the term-level tail statistics of the kernel task (see {@link Tail}).
+     */
     private Measurement measure(Estimator est, Problem p, int trials, long root) {
         double[] r = new double[trials];
         double[] size = new double[1];
         boolean vanishes = true;
+        Tail tail = p.task == AdviceRequest.Task.KERNEL ? new Tail(p.pairs) : null;
         for (int t = 0; t < trials; t++) {
             DrawnEstimator e = est.draw(new EstimatorRequest(p.kernel, p.d, p.data, Seeds.derive(root, t)));
-            r[t] = p.task == AdviceRequest.Task.KERNEL ? kernelError(e, p, size) : attentionError(e, p);
+            r[t] = p.task == AdviceRequest.Task.KERNEL ? kernelError(e, p, size, tail) : attentionError(e, p);
             vanishes &= p.task == AdviceRequest.Task.KERNEL && size[0] < VANISHING;
             if (!Double.isFinite(r[t])) {
                 throw new Refusal("its estimates are not finite on this data (draw " + t + "): the features overflow at"
@@ -516,13 +565,57 @@ public final class Advisor {
             ss += (v - mean) * (v - mean);
             max = Math.max(max, v);
         }
-        return new Measurement(mean, Math.sqrt(ss / (trials - 1) / trials), mean > 0 ? max / (mean * trials) : 0);
+        double sampleSe = Math.sqrt(ss / (trials - 1) / trials);
+        return new Measurement(mean, sampleSe, mean > 0 ? max / (mean * trials) : 0,
+                tail == null ? 0.0 : tail.share());
+    }
+
+    /**
+     * Term-level tail statistics of the kernel task. Every estimate is a sum of w terms
+     * {@code c_j = φ_j(x)φ_j(y)}; a heavy-tailed squared error comes from single huge terms, and N
+     * draws hold n = N·w of them, so their moments show a tail that N totals cannot. Per pair,
+     * {@code H_t = Σc⁴/(Σc²)²} (over all n sampled terms) is the Herfindahl index of the terms'
+     * squares: 1/H_t is the effective number of terms that carry their second moment, whose relative
+     * SE is {@code √(κ_c/n) = √H_t} (κ_c = E[c⁴]/E[c²]²). For w iid terms with E[c²] ≈ Var c (the
+     * heavy-tailed regime) the error's kurtosis is {@code κ_e ≈ 3 + κ_c/w = 3 + N·H_t}, so H_t is also
+     * the excess kurtosis over N. {@link #share} averages H_t with weights MSE_t (each pair's share
+     * of the measured Σ MSE): light-tailed (trigonometric) terms give H ≈ 1/n, exponential features
+     * far from the origin H of order 1.
+     */
+    static final class Tail {
+        final double[] s2;
+        final double[] s4;
+        final double[] e2;
+
+        Tail(int pairs) {
+            s2 = new double[pairs];
+            s4 = new double[pairs];
+            e2 = new double[pairs];
+        }
+
+        /** The MSE-weighted term share H in [0, 1]. */
+        double share() {
+            double num = 0;
+            double den = 0;
+            for (int t = 0; t < s2.length; t++) {
+                if (!(s2[t] > 0) || !(e2[t] > 0)) {
+                    continue;
+                }
+                double h = (s4[t] / s2[t]) / s2[t];
+                if (!Double.isFinite(h)) {
+                    h = 1.0;  // the squares overflow: one term is all there is
+                }
+                num += e2[t] * Math.min(1.0, h);
+                den += e2[t];
+            }
+            return den > 0 ? num / den : 0.0;
+        }
     }
 
     /** Estimates with Σ K̂² below this share of Σ K² vanish. */
     static final double VANISHING = 1e-6;
 
-    private static double kernelError(DrawnEstimator e, Problem p, double[] size) {
+    private static double kernelError(DrawnEstimator e, Problem p, double[] size, Tail tail) {
         Matrix fx = e.features(Side.QUERY, p.xp, null);
         Matrix fy = e.features(Side.KEY, p.yp, null);
         int w = fx.cols();
@@ -533,13 +626,22 @@ public final class Advisor {
         double est = 0;
         for (int t = 0; t < p.pairs; t++) {
             double dot = 0;
+            double c2 = 0;
+            double c4 = 0;
             for (int j = 0; j < w; j++) {
-                dot += a[t * w + j] * b[t * w + j];
+                double c = a[t * w + j] * b[t * w + j];
+                dot += c;
+                double cc = c * c;
+                c2 += cc;
+                c4 += cc * cc;
             }
             double err = dot - p.exact[t];
             s += err * err;
             norm += p.exact[t] * p.exact[t];
             est += dot * dot;
+            tail.s2[t] += c2;
+            tail.s4[t] += c4;
+            tail.e2[t] += err * err;
         }
         size[0] = est / norm;
         return s / norm;

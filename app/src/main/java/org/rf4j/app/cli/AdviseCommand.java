@@ -247,8 +247,9 @@ public final class AdviseCommand implements Callable<Integer> {
         int i = 1;
         for (Advice.Ranked c : a.candidates()) {
             b.append(String.format(Locale.ROOT, "<tr><td>%d</td><td class=\"l\">%s</td><td>%d</td><td>%.4g</td>"
-                    + "<td class=\"l\">%s</td><td>%.4g</td><td>%.2g</td><td>%.3g</td></tr>%n", i++, esc(c.name()), c.m(),
-                    c.predictedRelMse(), c.source(), c.measuredRelMse(), c.measuredStdErr(), c.secondsPerRow()));
+                    + "<td class=\"l\">%s</td><td>%.4g%s</td><td>%.2g</td><td>%.3g</td></tr>%n", i++, esc(c.name()), c.m(),
+                    c.predictedRelMse(), c.source(), c.measuredRelMse(), c.heavyTailed() ? "*" : "", c.measuredStdErr(),
+                    c.secondsPerRow()));
         }
         b.append("</table>\n<h2>Refused</h2>\n<ul>\n");
         for (Advice.Refused f : a.refused()) {

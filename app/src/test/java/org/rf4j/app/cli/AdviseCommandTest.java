@@ -56,6 +56,10 @@ class AdviseCommandTest {
             }
             assertThat(c.get("m").asInt()).isEqualTo(32);
             assertThat(c.get("source").asText()).isIn("closed-form", "monte-carlo");
+            // extensions: the tail diagnostic behind heavyTailed and the widened SE
+            assertThat(c.get("heavyTailed").isBoolean()).isTrue();
+            assertThat(c.get("measuredStdErr").asDouble()).isGreaterThanOrEqualTo(c.get("sampleStdErr").asDouble());
+            assertThat(c.get("tailTerms").asDouble()).isPositive();
             Path cfg = dir.resolve(c.get("name").asText().replace('/', '-') + ".json");
             Files.writeString(cfg, c.get("config").toString());
             CliRun e = CliRun.run("estimate", "--config", cfg.toString(), "--trials", "4", "--x", "0.1,0.2,0.3,0.1",
