@@ -115,42 +115,48 @@ public final class HdCoupling extends AbstractMechanism implements Coupling {
      * True if some row of {@code R̃ = Π H D_i} (all D rows, not only those a partial block uses)
      * vanishes on the first d coordinates, the only ones a zero-padded input reaches. Such a row
      * would be an all-zero projection vector (issue 18: at d = 5, k = 3 about one block in seven).
-     * Computed from the columns {@code R̃ e_j}, j &lt; d: O(k·d·D log D), as much as projecting d
-     * input rows. The entries of the unnormalised product are integers, exact in double while
-     * D^{k/2} &lt; 2⁵³, so the zero test is exact there (and relative to D^k beyond).
+     * Computed from the columns {@code R̃ e_j} of the D − d &lt; D/2 padding coordinates:
+     * O(k·(D − d)·D log D), less than projecting D/2 input rows. The entries of the unnormalised
+     * product are integers, exact in double while D^{k/2} &lt; 2⁵³, so the zero test is exact there
+     * (and relative to D^k beyond).
      */
     static boolean hasVanishingRow(double[][] signs, int d, BlockGeometry geometry, int n) {
         StructuredProjection.HdRotation rotation = new StructuredProjection.HdRotation(signs);
         int size = rotation.size();
+        // every row of the unnormalised product has |row|² = D^k (and every simplex combination of
+        // rows too: S has unit rows), so the part on the d input columns is D^k minus the part on the
+        // D − d < d padding columns (d > D/2 since D = 2^⌈log₂ d⌉)
+        double full = Math.pow(size, signs.length);
+        boolean simplex = geometry == BlockGeometry.SIMPLEX;
         double[] norm2 = new double[size];
         double[] emitted = new double[n];
         double[] ones = new double[n];
         java.util.Arrays.fill(ones, 1.0);
         double[] out = new double[Math.max(n, size)];
         double[] buf = new double[size];
-        for (int j = 0; j < d; j++) {
+        for (int j = d; j < size; j++) {
             java.util.Arrays.fill(buf, 0.0);
             buf[j] = 1.0;
             rotation.rotate(buf);
             for (int i = 0; i < size; i++) {
                 norm2[i] += buf[i] * buf[i];
             }
-            if (geometry == BlockGeometry.SIMPLEX) {
+            if (simplex) {
                 geometry.emit(buf, n, ones, out, 0);
                 for (int i = 0; i < n; i++) {
                     emitted[i] += out[i] * out[i];
                 }
             }
         }
-        double zero = 1e-12 * Math.pow(size, signs.length);
+        double zero = 1e-12 * full;
         for (double v : norm2) {
-            if (v <= zero) {
+            if (full - v <= zero) {
                 return true;
             }
         }
-        if (geometry == BlockGeometry.SIMPLEX) {
+        if (simplex) {
             for (double v : emitted) {
-                if (v <= zero) {
+                if (full - v <= zero) {
                     return true;
                 }
             }
