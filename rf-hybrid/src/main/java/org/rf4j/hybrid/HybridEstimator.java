@@ -210,24 +210,29 @@ public final class HybridEstimator implements Estimator {
             l.add(lambdas.get(k).draw(new LambdaRequest(request.d(), scaled,
                     Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
         }
-        checkSize(HybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory());
+        checkSize(HybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory(),
+                org.rf4j.api.linalg.Parallelism.defaults().threads());
         return new HybridFeatures(b, l);
     }
 
     /**
-     * Refuses a feature count no array holds or no heap of {@code heap} bytes fits, naming this
-     * hybrid's config path and depth (sizes in long, so nothing wraps).
+     * Refuses a feature count no array holds or no heap of {@code heap} bytes fits when
+     * {@code threads} threads map rows at once (measured: a 13-deep hybrid with 3.2·10⁷ features
+     * per row ran in 1 GiB on one thread and ran out of it on two), naming this hybrid's config
+     * path and depth (sizes in long, so nothing wraps).
      */
-    void checkSize(long features, long heap) {
+    void checkSize(long features, long heap, int threads) {
         long byArray = Integer.MAX_VALUE - 8L;
-        long byHeap = heap / BYTES_PER_FEATURE;
+        long byHeap = heap / BYTES_PER_FEATURE / Math.max(1, threads);
         if (features > Math.min(byArray, byHeap)) {
             String what = "a hybrid nested " + depth + " deep with " + features + " features per row";
             String allowed = features > byArray
                     ? "at most " + byArray + " features per row (the largest Java array)"
                     : "at most " + byHeap + " features per row with the Java heap's maximum of " + (heap >> 20)
-                            + " MiB (a query and a key row with their bases' features take up to " + BYTES_PER_FEATURE
-                            + " bytes per feature; raise the heap with -Xmx, e.g. RF4J_JAVA_OPTS for the CLI)";
+                            + " MiB and " + threads + (threads == 1 ? " thread" : " threads")
+                            + " (a query and a key row with their bases' features take up to " + BYTES_PER_FEATURE
+                            + " bytes per feature on each thread; raise the heap with -Xmx, e.g. RF4J_JAVA_OPTS for the CLI,"
+                            + " or use fewer threads)";
             throw new InvalidParameterException(path, what, allowed
                     + "; nested hybrids multiply the feature counts of their bases and λs, so nest fewer levels or use"
                     + " smaller m and n");

@@ -77,8 +77,8 @@ public final class HybridFeatures implements DrawnFeatures {
     }
 
     /**
-     * The number of features of the hybrid over these drawn bases and λs, in long: nested hybrids
-     * multiply widths, and an int would wrap (issue 15).
+     * The number of features of the hybrid over these drawn bases and λs, in long with exact
+     * arithmetic: nested hybrids multiply widths, and an int would wrap (issue 15).
      */
     static long featureCount(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
         int p = lambdas.size();
@@ -88,15 +88,15 @@ public final class HybridFeatures implements DrawnFeatures {
             double a = lambdas.get(k).constant();
             sumA += a;
             long dk = bases.get(k).outputDimension();
-            w += (a != 0 ? dk : 0) + lambdas.get(k).outputDimension() * dk;
+            w = Math.addExact(w, Math.addExact(a != 0 ? dk : 0, Math.multiplyExact(lambdas.get(k).outputDimension(), dk)));
         }
         if (partition) {
             return w;
         }
         long dl = bases.get(p).outputDimension();
-        w += 1 - sumA != 0 ? dl : 0;
+        w = Math.addExact(w, 1 - sumA != 0 ? dl : 0);
         for (int k = 0; k < p; k++) {
-            w += lambdas.get(k).outputDimension() * dl;
+            w = Math.addExact(w, Math.multiplyExact(lambdas.get(k).outputDimension(), dl));
         }
         return w;
     }

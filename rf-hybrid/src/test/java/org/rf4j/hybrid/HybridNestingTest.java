@@ -67,15 +67,20 @@ class HybridNestingTest {
     void sizeRuleUsesLongArithmeticAndNamesTheLimit() {
         HybridEstimator h = (HybridEstimator) Fixtures.estimator(nest(3));
         long heap = 1L << 40;
-        h.checkSize(Integer.MAX_VALUE - 8L, heap);
-        assertThatThrownBy(() -> h.checkSize(Integer.MAX_VALUE - 7L, heap)).isInstanceOf(InvalidParameterException.class)
+        h.checkSize(Integer.MAX_VALUE - 8L, heap, 1);
+        assertThatThrownBy(() -> h.checkSize(Integer.MAX_VALUE - 7L, heap, 1)).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("estimator").hasMessageContaining("nested 3 deep with 2147483640 features")
                 .hasMessageContaining("largest Java array");
-        assertThatThrownBy(() -> h.checkSize(5L * Integer.MAX_VALUE, heap)).hasMessageContaining("10737418235 features");
+        assertThatThrownBy(() -> h.checkSize(5L * Integer.MAX_VALUE, heap, 1)).hasMessageContaining("10737418235 features");
         long small = 64L << 20;
-        h.checkSize(small / HybridEstimator.BYTES_PER_FEATURE, small);
-        assertThatThrownBy(() -> h.checkSize(small / HybridEstimator.BYTES_PER_FEATURE + 1, small))
-                .hasMessageContaining("at most " + (small / HybridEstimator.BYTES_PER_FEATURE) + " features per row")
-                .hasMessageContaining("64 MiB");
+        long perRow = small / HybridEstimator.BYTES_PER_FEATURE;
+        h.checkSize(perRow, small, 1);
+        assertThatThrownBy(() -> h.checkSize(perRow + 1, small, 1))
+                .hasMessageContaining("at most " + perRow + " features per row")
+                .hasMessageContaining("64 MiB and 1 thread");
+        h.checkSize(perRow / 4, small, 4);
+        assertThatThrownBy(() -> h.checkSize(perRow / 4 + 1, small, 4))
+                .hasMessageContaining("at most " + perRow / 4 + " features per row")
+                .hasMessageContaining("64 MiB and 4 threads");
     }
 }
