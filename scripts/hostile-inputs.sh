@@ -95,6 +95,7 @@ nest() { # a hybrid nested $1 deep, each level one hybrid and one random-feature
   done
   printf '{"estimator": %s}' "$inner"
 }
+nest 16 > hybrid16.json
 nest 26 > hybrid26.json
 nest 31 > hybrid31.json
 for f in positive hyperbolic complex-exponential trigonometric; do
@@ -181,9 +182,12 @@ check "evaluate pointwise beyond closed form"   2 "|x ± y|²" -- evaluate --tas
 check "m = 16777216, estimate"                  2 "" -- estimate --config m.json --trials 5
 check "m = 16777216, transform"                 2 "16777216" -- transform --config m.json --input in.csv --output out.csv
 check "m = 16777216, bench"                     2 "16777216" -- bench --m 16777216 --n 100
-check "givens rotations 1e8"                    2 "rotations" -- estimate --config givens.json --trials 5
-check "hybrid nested 26 deep"                   2 "" -- estimate --config hybrid26.json --trials 5
-check "hybrid nested 31 deep"                   2 "" -- estimate --config hybrid31.json --trials 5
+check "givens rotations 1e8"                    2 "'estimator.coupling.rotations' = 100000000" -- estimate --config givens.json --trials 5
+check "givens rotations 1e8, config only"       2 "givens.json: parameter 'estimator.coupling.rotations'" -- config --config givens.json
+check "hybrid nested 16 deep (too many features)" 2 "features per row" -- estimate --config hybrid16.json --trials 5
+check "hybrid nested 26 deep"                   2 "$(printf '.base[0]%.0s' $(seq 1 9))' = 'a hybrid nested 17 deep'" -- estimate --config hybrid26.json --trials 5
+check "hybrid nested 31 deep"                   2 "$(printf '.base[0]%.0s' $(seq 1 14))' = 'a hybrid nested 17 deep'" -- estimate --config hybrid31.json --trials 5
+check "hybrid nested 31 deep, config only"      2 "at most 16 nested hybrid levels" -- config --config hybrid31.json
 check "--chunk 2147483647"                      2 "--chunk" -- transform --input in.csv --output out.csv --chunk 2147483647
 check "--chunk 0"                               2 "--chunk" -- transform --input in.csv --output out.csv --chunk 0
 check "--trials 2147483647"                     2 "--trials" -- estimate --trials 2147483647

@@ -44,6 +44,10 @@ public final class CouplingBenchmark {
         boolean quick = args.length > 0 && args[0].equals("quick");
         boolean drawOnly = args.length > 0 && args[args.length - 1].equals("draw");
         RandomGenerator rng = Seeds.generator(1);
+        if (args.length > 0 && args[args.length - 1].equals("givens")) {
+            givensAndPadding(rng);
+            return;
+        }
         Coupling orth = new OrthogonalCoupling();
         Coupling simp = new SimplexCoupling();
         System.out.println("== drawing one block (m = d): simplex vs orthogonal ==");
@@ -97,6 +101,49 @@ public final class CouplingBenchmark {
             double tg = medianNanos(() -> giv.apply(x, out), reps, 1);
             System.out.printf("d=%4d  dense %9.2f ms  orthogonal-hd %7.2f ms (x%5.1f)  simplex-hd %7.2f ms (x%5.1f)"
                     + "  givens %7.2f ms (x%5.1f)%n", d, td / 1e6, to / 1e6, td / to, ts / 1e6, td / ts, tg / 1e6, td / tg);
+        }
+    }
+
+    /**
+     * Issue 18's two fixes: projecting a batch (n = 256, m = d) with the Givens walk at the old count
+     * d·⌈log₂ d⌉ and the new default 3·d·⌈log₂ d⌉ against dense orthogonal; and drawing orthogonal-hd
+     * blocks at d = D − 1 (padded: each block checked for vanishing rows) against d = D (not checked).
+     */
+    private static void givensAndPadding(RandomGenerator rng) {
+        System.out.println("== projecting n = 256 rows, m = d: givens old count, new default, dense orthogonal ==");
+        int n = 256;
+        for (int d : new int[] {64, 256, 1024}) {
+            Matrix x = Matrix.zeros(n, d);
+            for (int i = 0; i < x.data().length; i++) {
+                x.data()[i] = rng.nextGaussian();
+            }
+            int log = 32 - Integer.numberOfLeadingZeros(d - 1);
+            Projection dense = new OrthogonalCoupling().draw(d, d, rng);
+            Projection old = new GivensCoupling(d * log, BlockGeometry.ORTHOGONAL).draw(d, d, rng);
+            Projection now = new GivensCoupling(0, BlockGeometry.ORTHOGONAL).draw(d, d, rng);
+            Matrix out = Matrix.zeros(n, d);
+            for (int warm = 0; warm < 3; warm++) {
+                dense.apply(x, out);
+                old.apply(x, out);
+                now.apply(x, out);
+            }
+            double td = medianNanos(() -> dense.apply(x, out), 7, 1);
+            double to = medianNanos(() -> old.apply(x, out), 7, 1);
+            double tn = medianNanos(() -> now.apply(x, out), 7, 1);
+            System.out.printf("d=%4d  dense %8.2f ms  givens d*log %8.2f ms  givens 3*d*log %8.2f ms (x%.2f of old, x%.2f"
+                    + " of dense)%n", d, td / 1e6, to / 1e6, tn / 1e6, tn / to, tn / td);
+        }
+        System.out.println("== drawing orthogonal-hd (k = 3), m = 4D: d = D - 1 (checked) vs d = D ==");
+        for (int size : new int[] {64, 1024}) {
+            Coupling hd = new HdCoupling(BlockGeometry.ORTHOGONAL, 3);
+            int inner = size == 64 ? 2000 : 20;
+            for (int warm = 0; warm < 3; warm++) {
+                medianNanos(() -> sink += hd.draw(4 * size, size - 1, rng).count(), 1, inner);
+                medianNanos(() -> sink += hd.draw(4 * size, size, rng).count(), 1, inner);
+            }
+            double tc = medianNanos(() -> sink += hd.draw(4 * size, size - 1, rng).count(), 7, inner);
+            double tp = medianNanos(() -> sink += hd.draw(4 * size, size, rng).count(), 7, inner);
+            System.out.printf("D=%4d  d = D-1: %9.1f us   d = D: %9.1f us%n", size, tc / 1e3, tp / 1e3);
         }
     }
 }

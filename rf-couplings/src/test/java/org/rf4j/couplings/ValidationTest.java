@@ -55,6 +55,26 @@ class ValidationTest {
         assertThrows(RfException.class, () -> REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("qmc")));
     }
 
+    /**
+     * A rotation count no heap holds is refused naming its config path (issue 15), the allowed
+     * count and the heap; through the registry already when the config is read.
+     */
+    @Test
+    void givensRotationsBeyondTheHeapAreRefusedWithTheirConfigPath() {
+        InvalidParameterException e = assertThrows(InvalidParameterException.class,
+                () -> GivensCoupling.checkRotations("estimator.coupling.rotations", 100_000_000L, 8, 64L << 20));
+        assertTrue(e.getMessage().startsWith("parameter 'estimator.coupling.rotations' = 100000000 is not allowed; allowed:"
+                + " at most " + ((64L << 20) / 2 / 48 - 8) + " rotations per block"), e.getMessage());
+        assertTrue(e.getMessage().contains("64 MiB"), e.getMessage());
+        GivensCoupling.checkRotations("rotations", (64L << 20) / 2 / 48 - 8, 8, 64L << 20);
+        assertEquals("estimator.coupling.rotations", e.key());
+        if (48L * 100_000_000 > Runtime.getRuntime().maxMemory() / 2) { // the schema's maximum needs 4.8 GB
+            InvalidParameterException r = assertThrows(InvalidParameterException.class, () -> REGISTRY.create(
+                    MechanismKind.COUPLING, "estimator.coupling", Spec.of("givens", "rotations", 100_000_000L)));
+            assertTrue(r.getMessage().startsWith("parameter 'estimator.coupling.rotations' = 100000000"), r.getMessage());
+        }
+    }
+
     @Test
     void simplexCouplingsExplainWhyDEqualsOneFails() {
         for (Coupling c : Support.all()) {

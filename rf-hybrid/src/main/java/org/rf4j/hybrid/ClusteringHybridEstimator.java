@@ -183,7 +183,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
         List<LambdaEstimator> l = plan.partition() ? plan.lambdas().subList(0, plan.lambdas().size() - 1) : plan.lambdas();
         Spec hs = Spec.of(HybridEstimator.ID, "base", plan.bases().stream().map(Estimator::spec).toList(), "lambdas",
                 l.stream().map(LambdaEstimator::spec).toList(), "shareProjections", false);
-        return new HybridEstimator(hs, plan.bases(), l, false);
+        return new HybridEstimator(hs, plan.bases(), l, false, p.path());
     }
 
     private Plan plan(int d) {

@@ -64,8 +64,18 @@ import org.rf4j.theory.HybridTheory;
  */
 public final class HybridEstimator implements Estimator {
     public static final String ID = "hybrid";
+    /**
+     * The deepest nesting of hybrids allowed (a hybrid whose base is a hybrid is 2 deep): every
+     * level multiplies the feature count by 1 + its λs' feature counts, so deeper nestings exceed
+     * any heap (issue 15: 26 levels of angular λs with n = 2 ask for 3²⁶·m features per row).
+     */
+    public static final int MAX_DEPTH = 16;
+    /** Bytes a run may need per feature of one row: a query and a key row with their bases' features. */
+    static final long BYTES_PER_FEATURE = 32;
 
     private final Spec spec;
+    private final String path;
+    private final int depth;
     private final List<Estimator> bases;
     private final List<LambdaEstimator> lambdas;
     private final boolean shared;
@@ -77,12 +87,33 @@ public final class HybridEstimator implements Estimator {
      * @param shared  variant II: one projection draw for all bases
      */
     public HybridEstimator(Spec spec, List<Estimator> bases, List<LambdaEstimator> lambdas, boolean shared) {
+        this(spec, bases, lambdas, shared, "estimator");
+    }
+
+    /**
+     * As {@link #HybridEstimator(Spec, List, List, boolean)}, with the config path of this hybrid
+     * (e.g. {@code estimator.base[0]}) for messages about its nesting depth and size.
+     */
+    public HybridEstimator(Spec spec, List<Estimator> bases, List<LambdaEstimator> lambdas, boolean shared, String path) {
         this.spec = Objects.requireNonNull(spec, "spec");
+        this.path = path == null || path.isEmpty() ? "estimator" : path;
         this.bases = List.copyOf(bases);
         this.lambdas = List.copyOf(lambdas);
         this.shared = shared;
         if (this.bases.isEmpty()) {
             throw new InvalidParameterException("base", "[]", "at least one base estimator");
+        }
+        int inner = 0;
+        for (Estimator b : this.bases) {
+            if (b instanceof HybridEstimator h) {
+                inner = Math.max(inner, h.depth);
+            }
+        }
+        this.depth = inner + 1;
+        if (depth > MAX_DEPTH) {
+            throw new InvalidParameterException(this.path, "a hybrid nested " + depth + " deep",
+                    "at most " + MAX_DEPTH + " nested hybrid levels (a hybrid whose base is a hybrid is 2 deep); each level "
+                            + "multiplies the feature count by 1 + its λs' feature counts");
         }
         if (this.bases.size() != this.lambdas.size() + 1) {
             throw new InvalidParameterException("lambdas", this.lambdas.size() + " entries",
@@ -115,6 +146,11 @@ public final class HybridEstimator implements Estimator {
 
     public List<LambdaEstimator> lambdas() {
         return lambdas;
+    }
+
+    /** How deep hybrids nest here: 1, plus the deepest nesting among the bases that are hybrids. */
+    public int nestingDepth() {
+        return depth;
     }
 
     /** True for variant II (shared projections). */
@@ -160,7 +196,8 @@ public final class HybridEstimator implements Estimator {
         if (fitted.equals(bases) && fittedLambdas.equals(lambdas)) {
             return this;
         }
-        return new HybridEstimator(spec.with("base", specs).with("lambdas", lambdaSpecs), fitted, fittedLambdas, shared);
+        return new HybridEstimator(spec.with("base", specs).with("lambdas", lambdaSpecs), fitted, fittedLambdas, shared,
+                path);
     }
 
     @Override
@@ -181,7 +218,33 @@ public final class HybridEstimator implements Estimator {
             l.add(lambdas.get(k).draw(new LambdaRequest(request.d(), scaled,
                     Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
         }
+        checkSize(HybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory(),
+                org.rf4j.api.linalg.Parallelism.defaults().threads());
         return new HybridFeatures(b, l);
+    }
+
+    /**
+     * Refuses a feature count no array holds or no heap of {@code heap} bytes fits when
+     * {@code threads} threads map rows at once (measured: a 13-deep hybrid with 3.2·10⁷ features
+     * per row ran in 1 GiB on one thread and ran out of it on two), naming this hybrid's config
+     * path and depth (sizes in long, so nothing wraps).
+     */
+    void checkSize(long features, long heap, int threads) {
+        long byArray = Integer.MAX_VALUE - 8L;
+        long byHeap = heap / BYTES_PER_FEATURE / Math.max(1, threads);
+        if (features > Math.min(byArray, byHeap)) {
+            String what = "a hybrid nested " + depth + " deep with " + features + " features per row";
+            String allowed = features > byArray
+                    ? "at most " + byArray + " features per row (the largest Java array)"
+                    : "at most " + byHeap + " features per row with the Java heap's maximum of " + (heap >> 20)
+                            + " MiB and " + threads + (threads == 1 ? " thread" : " threads")
+                            + " (a query and a key row with their bases' features take up to " + BYTES_PER_FEATURE
+                            + " bytes per feature on each thread; raise the heap with -Xmx, e.g. RF4J_JAVA_OPTS for the CLI,"
+                            + " or use fewer threads)";
+            throw new InvalidParameterException(path, what, allowed
+                    + "; nested hybrids multiply the feature counts of their bases and λs, so nest fewer levels or use"
+                    + " smaller m and n");
+        }
     }
 
     @Override
@@ -287,10 +350,11 @@ public final class HybridEstimator implements Estimator {
                 lambdaSpecs.add(l.spec());
             }
             Spec spec = p.spec().with("base", baseSpecs).with("lambdas", lambdaSpecs);
+            String path = p.path() == null || p.path().isEmpty() ? "estimator" : p.path();
             try {
-                return new HybridEstimator(spec, bases, lambdas, p.getBoolean("shareProjections"));
+                return new HybridEstimator(spec, bases, lambdas, p.getBoolean("shareProjections"), path);
             } catch (InvalidParameterException e) {
-                throw Messages.requalify(p.path(), e);
+                throw e.key().equals(path) ? e : Messages.requalify(p.path(), e);
             }
         }
     }

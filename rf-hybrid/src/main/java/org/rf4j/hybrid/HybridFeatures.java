@@ -64,28 +64,41 @@ public final class HybridFeatures implements DrawnFeatures {
         this.d = bases.get(0).inputDimension();
         int p = lambdas.size();
         double sumA = 0;
-        long w = 0; // in long: nested hybrids multiply widths, and an int would wrap (issue 15)
         for (int k = 0; k < p; k++) {
             check(bases.get(k).inputDimension(), "base " + k);
             check(lambdas.get(k).inputDimension(), "λ " + k);
+            sumA += lambdas.get(k).constant();
+        }
+        if (!partition) {
+            check(bases.get(p).inputDimension(), "base " + p);
+        }
+        this.lastWeight = partition ? 0 : 1 - sumA;
+        this.width = checkedWidth(featureCount(bases, lambdas, partition));
+    }
+
+    /**
+     * The number of features of the hybrid over these drawn bases and λs, in long with exact
+     * arithmetic: nested hybrids multiply widths, and an int would wrap (issue 15).
+     */
+    static long featureCount(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
+        int p = lambdas.size();
+        double sumA = 0;
+        long w = 0;
+        for (int k = 0; k < p; k++) {
             double a = lambdas.get(k).constant();
             sumA += a;
-            int dk = bases.get(k).outputDimension();
-            w += (a != 0 ? dk : 0) + (long) lambdas.get(k).outputDimension() * dk;
+            long dk = bases.get(k).outputDimension();
+            w = Math.addExact(w, Math.addExact(a != 0 ? dk : 0, Math.multiplyExact(lambdas.get(k).outputDimension(), dk)));
         }
         if (partition) {
-            this.lastWeight = 0;
-            this.width = checkedWidth(w);
-            return;
+            return w;
         }
-        check(bases.get(p).inputDimension(), "base " + p);
-        this.lastWeight = 1 - sumA;
-        int dl = bases.get(p).outputDimension();
-        w += lastWeight != 0 ? dl : 0;
+        long dl = bases.get(p).outputDimension();
+        w = Math.addExact(w, 1 - sumA != 0 ? dl : 0);
         for (int k = 0; k < p; k++) {
-            w += (long) lambdas.get(k).outputDimension() * dl;
+            w = Math.addExact(w, Math.multiplyExact(lambdas.get(k).outputDimension(), dl));
         }
-        this.width = checkedWidth(w);
+        return w;
     }
 
     /** The feature count as an int, or a refusal naming it (deeply nested hybrids grow it geometrically). */

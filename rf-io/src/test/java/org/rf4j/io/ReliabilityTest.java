@@ -55,6 +55,37 @@ class ReliabilityTest {
         assertThat(Files.readString(in)).startsWith("a,b\n1,2\n3,4");
     }
 
+    /**
+     * The refusal comes when the writer opens, not only when it commits: no temporary file is
+     * created, and a streaming writer never produces a row. The commit-time check alone would
+     * let a run compute (and stage on disk) its whole output first; without the open-time check
+     * in {@link AtomicFile#open} every assertion here fails.
+     */
+    @Test
+    void anInputIsRefusedWhenTheWriterOpensBeforeAnyTemporaryFileOrRow() throws IOException {
+        Path in = Files.writeString(dir.resolve("in.csv"), "a,b\n1,2\n");
+        Path npy = Files.write(dir.resolve("in.npy"), new byte[] {1, 2, 3});
+        int[] rows = {0};
+        try (InputFiles.Scope s = InputFiles.declare("--input", in);
+                InputFiles.Scope t = InputFiles.declare("--input", npy)) {
+            assertThatThrownBy(() -> AtomicFile.open(in)).isInstanceOf(DataFormatException.class)
+                    .hasMessageContaining("is the same file as --input " + in);
+            for (Path target : List.of(in, npy)) {
+                assertThatThrownBy(() -> DataFiles.create(target, List.of("a", "b")).close())
+                        .isInstanceOf(DataFormatException.class).hasMessageContaining("same file");
+            }
+            assertThatThrownBy(() -> DataFiles.writeAtomically(in, out -> {
+                rows[0]++;
+                out.write("a,b\n9,9\n".getBytes(StandardCharsets.UTF_8));
+            })).isInstanceOf(DataFormatException.class).hasMessageContaining("same file");
+        }
+        assertThat(rows[0]).as("rows produced for a refused output").isZero();
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("in.csv", "in.npy");
+        }
+        assertThat(Files.readString(in)).isEqualTo("a,b\n1,2\n");
+    }
+
     @Test
     void aFileBeingReadIsProtectedWhileOpenAndForTheWholeSession() throws IOException {
         Path in = Files.writeString(dir.resolve("in.csv"), "a,b\n1,2\n");

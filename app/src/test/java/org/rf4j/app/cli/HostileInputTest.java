@@ -158,7 +158,10 @@ class HostileInputTest {
         Path givens = file("g.json", "{\"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"givens\", "
                 + "\"rotations\": 100000000}, \"m\": 8}}");
         if (48L * 100_000_000 > Runtime.getRuntime().maxMemory() / 2) { // the schema's maximum needs 4.8 GB
-            assertRefused(CliRun.run("estimate", "--config", givens.toString(), "--trials", "5"), "'rotations'", "heap");
+            assertRefused(CliRun.run("estimate", "--config", givens.toString(), "--trials", "5"),
+                    "'estimator.coupling.rotations' = 100000000", "heap");
+            // refused already when the config is read, with the file
+            assertRefused(CliRun.run("config", "--config", givens.toString()), "g.json", "'estimator.coupling.rotations'");
         }
         String rf = "{\"id\": \"random-features\", \"m\": 8}";
         String inner = rf;
@@ -166,8 +169,17 @@ class HostileInputTest {
             inner = "{\"id\": \"hybrid\", \"base\": [" + inner + ", " + rf + "], \"lambdas\": [{\"id\": \"angular\", \"n\": 2}]}";
         }
         Path deep = file("h31.json", "{\"estimator\": " + inner + "}");
-        assertRefused(CliRun.run("estimate", "--config", deep.toString(), "--trials", "5"), "features per row",
-                "nest fewer levels");
+        // 31 levels (once "matrix shape 1x-8"): refused when the config is read, at the hybrid 17 deep
+        assertRefused(CliRun.run("estimate", "--config", deep.toString(), "--trials", "5"),
+                "'estimator" + ".base[0]".repeat(14) + "' = 'a hybrid nested 17 deep'", "at most 16 nested hybrid levels");
+        inner = rf;
+        for (int i = 0; i < 16; i++) {
+            inner = "{\"id\": \"hybrid\", \"base\": [" + inner + ", " + rf + "], \"lambdas\": [{\"id\": \"angular\", \"n\": 2}]}";
+        }
+        Path wide = file("h16.json", "{\"estimator\": " + inner + "}");
+        // 16 levels: within the depth, but about 3¹⁶·8 features per row: refused by size, not out of memory
+        assertRefused(CliRun.run("estimate", "--config", wide.toString(), "--trials", "5"), "features per row",
+                "nest fewer levels", "Java heap");
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString())).doesNotContain("o.csv").noneMatch(n -> n.endsWith(".tmp"));
         }
