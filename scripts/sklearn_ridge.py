@@ -18,9 +18,11 @@ the split is written to two CSV files that both sides read. Both sides then run 
   mean +- standard error over the splits, the paired difference to RBFSampler, and the whole training
   time (cross-validation and final fit) per split.
 
-Training time (mode "timing"): split 0, fixed sigma0 and lambda = 1e-3, each side trains R + 1 times in
-one process (rf4j: `fit --lambda --repeat`, in-process trainSeconds) and the first run (JIT warm-up,
-BLAS start-up) is dropped; min/median/max of the other R are reported.
+Training time (mode "timing"): split 0. "fit": fixed sigma0 and lambda = 1e-3, each side trains W + R
+times in one process (rf4j: `fit --lambda --repeat`, its in-process trainSeconds from the raw rows:
+standardisation, drawing the map, features, solve) and the first W (JIT warm-up, BLAS start-up) are
+dropped; min/median/max of the other R are reported. "cv": the whole 5-fold search over the grid and the
+final fit, 1 + C times, the first dropped.
 
 Usage (build rf4j first: ./mvnw -q package -DskipTests):
     scripts/sklearn_ridge.py --data DATA.csv [--mode accuracy|timing|both] [--m 256,1024,4096]
@@ -169,7 +171,9 @@ def main():
     p.add_argument("--m", default="256,1024,4096")
     p.add_argument("--splits", type=int, default=5, help="random train/test splits (seeds 0..S-1)")
     p.add_argument("--test-fraction", type=float, default=0.2)
-    p.add_argument("--repeats", type=int, default=5, help="timed trainings per side in timing mode (after one warm-up)")
+    p.add_argument("--repeats", type=int, default=10, help="timed fixed-lambda trainings per side in timing mode")
+    p.add_argument("--warmup", type=int, default=10, help="untimed trainings first, in the same process (JIT, BLAS start-up)")
+    p.add_argument("--cv-repeats", type=int, default=2, help="timed cross-validated trainings per side (after one warm-up); 0: none")
     p.add_argument("--timing-lambda", type=float, default=1e-3)
     p.add_argument("--task", choices=["classify", "regress"], default=None)
     p.add_argument("--mechanisms", default="iid/trigonometric,orthogonal/trigonometric,iid/nystroem",
@@ -228,22 +232,37 @@ def main():
                                      "features": sampler.n_components, metric: score(classify, mdl.predict(sampler.transform(zt)), yte),
                                      "sigma": s, "lambda": lam, "trainSeconds": t})
             if seed == 0 and a.mode in ("timing", "both"):
+                w, r = a.warmup, a.repeats
+                grid = ["--sigmas", ",".join(repr(v) for v in sigmas), "--lambdas", ",".join(repr(v) for v in LAMBDAS)]
                 for m in ms:
-                    for mech in [s for s in a.timing_mechanisms.split(",") if s]:
+                    for mech in [v for v in a.timing_mechanisms.split(",") if v]:
                         rf4j_config(cfg, mech, m, sigma0, 0)
                         fit = rf4j("fit", "--config", cfg, "--data", train_csv, "--lambda", repr(a.timing_lambda),
-                                   "--standardize", "--task", task, "--model", model, "--json", "--repeat", str(a.repeats + 1))
-                        timings.append({"m": m, "side": "rf4j", "mechanism": mech, "seconds": fit["trainSecondsAll"][1:]})
+                                   "--standardize", "--task", task, "--model", model, "--json", "--repeat", str(w + r))
+                        timings.append({"m": m, "side": "rf4j", "mechanism": mech, "what": "fit",
+                                        "seconds": fit["trainSecondsAll"][w:]})
+                        if a.cv_repeats > 0:
+                            fit = rf4j("fit", "--config", cfg, "--data", train_csv, "--cv", str(FOLDS), *grid, "--standardize",
+                                       "--task", task, "--model", model, "--json", "--repeat", str(1 + a.cv_repeats))
+                            timings.append({"m": m, "side": "rf4j", "mechanism": mech, "what": "cv",
+                                            "seconds": fit["trainSecondsAll"][1:]})
                     for name in peers:
                         gamma = 1.0 / (2 * sigma0 * sigma0)
                         sec = []
-                        for _ in range(a.repeats + 1):
+                        for _ in range(w + r):
                             t0 = time.perf_counter()
                             # the whole training from the raw training rows, as rf4j's trainSeconds
                             z = standardise(xtr, xtr)
                             peer_fit(name, classify, m, z, ytr, gamma, a.timing_lambda, 0)
                             sec.append(time.perf_counter() - t0)
-                        timings.append({"m": m, "side": "scikit-learn", "mechanism": name, "seconds": sec[1:]})
+                        timings.append({"m": m, "side": "scikit-learn", "mechanism": name, "what": "fit", "seconds": sec[w:]})
+                        if a.cv_repeats > 0 and name == "RBFSampler":
+                            sec = []
+                            for _ in range(1 + a.cv_repeats):
+                                t0 = time.perf_counter()
+                                peer_cv(name, classify, m, standardise(xtr, xtr), ytr, sigmas, 0)
+                                sec.append(time.perf_counter() - t0)
+                            timings.append({"m": m, "side": "scikit-learn", "mechanism": name, "what": "cv", "seconds": sec[1:]})
     summary = []
     for m in ms:
         keys = [("rf4j", k) for k in mechanisms] + [("scikit-learn", k) for k in peers]
@@ -273,10 +292,11 @@ def main():
                   f"{r[metric]:>10.4f} ± {r['se']:.4f}{r['vsRBFSampler']:>+11.4f} ± {r['vsRBFSamplerSe']:.4f}"
                   f"{r['trainSecondsMedian']:>14.3f}")
     if timings:
-        print(f"training time at fixed sigma0, lambda = {a.timing_lambda:g} (split 0; min / median / max of {a.repeats} after a warm-up)")
+        print(f"training seconds, split 0, min / median / max: fit = fixed sigma0 and lambda = {a.timing_lambda:g} "
+              f"({a.repeats} runs after {a.warmup} warm-up runs); cv = the 5-fold search and final fit ({a.cv_repeats} runs after 1)")
         for t in timings:
             s = t["seconds"]
-            print(f"{t['m']:>6}  {t['side']:<13}{t['mechanism']:<26}{min(s):>9.4f} / {statistics.median(s):.4f} / {max(s):.4f}")
+            print(f"{t['m']:>6}  {t['side']:<13}{t['mechanism']:<26}{t['what']:<4}{min(s):>9.4f} / {statistics.median(s):.4f} / {max(s):.4f}")
 
 
 if __name__ == "__main__":
