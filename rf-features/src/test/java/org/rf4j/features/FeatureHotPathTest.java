@@ -144,15 +144,16 @@ class FeatureHotPathTest {
         try {
             for (FeatureMap map : MAPS) {
                 DrawnFeatures rf = draw(map, KernelKind.SOFTMAX, 16, 70, 3);
-                Matrix x = gaussian(1000, 16, 0.5, 4);
+                // 3000 rows: above the one-thread threshold (3000 × 70 × (16 + 32) multiply-adds), so threads split the batch
+                Matrix x = gaussian(3000, 16, 0.5, 4);
                 Parallelism.setDefault(1);
                 Matrix one = rf.map(Side.KEY, x, null);
-                double[] c1 = new double[1000];
+                double[] c1 = new double[3000];
                 Matrix s1 = rf.mapStabilized(Side.KEY, x, null, c1);
                 for (int t : new int[] {2, 3, 5}) {
                     Parallelism.setDefault(t);
                     assertThat(rf.map(Side.KEY, x, null)).isEqualTo(one);
-                    double[] ct = new double[1000];
+                    double[] ct = new double[3000];
                     assertThat(rf.mapStabilized(Side.KEY, x, null, ct)).isEqualTo(s1);
                     assertThat(ct).isEqualTo(c1);
                 }

@@ -90,7 +90,8 @@ public final class Cholesky {
                 }
             }
             int tasks = (rest + BLOCK - 1) / BLOCK;
-            Parallelism.defaults().forEach(tasks, task -> {
+            // one thread for small updates: handing tasks over costs more than it saves
+            LinearAlgebra.parallelismFor((long) rest * (rest + 1) / 2 * nb, Parallelism.defaults()).forEach(tasks, task -> {
                 int r0 = task * BLOCK;
                 int r1 = Math.min(rest, r0 + BLOCK);
                 // rows k1+r0 .. k1+r1, columns k1 .. k1+r1 (the lower triangle and the diagonal block)

@@ -38,7 +38,8 @@ public final class RidgeSolver {
      * Shifted sums of the primal normal equations: with a fixed shift s (the first block's
      * column means, so the sums do not cancel), {@code S = Σ(φ − s)}, {@code G = Σ(φ − s)(φ − s)ᵀ},
      * {@code B = Σ(φ − s)yᵀ}, {@code Σy}; centring at the end is exact algebra on these sums.
-     * Sums with the same shift can be subtracted (cross-validation folds).
+     * Sums with the same shift can be subtracted (cross-validation folds). G is accumulated on its
+     * lower triangle only (the Cholesky solve reads nothing else).
      */
     public static final class NormalEquations {
         private final int features;
@@ -107,7 +108,8 @@ public final class RidgeSolver {
                     ySum[j] += yd[i * outputs + j];
                 }
             }
-            LinearAlgebra.transposeMultiply(phi, phi, g, true, Parallelism.defaults());
+            // ΦᵀΦ on the lower triangle only (half the work; the solve reads nothing else)
+            Gram.lowerTransposeProduct(phi, g, true);
             LinearAlgebra.transposeMultiply(phi, y, b, true, Parallelism.defaults());
             rows += r;
         }
@@ -220,7 +222,7 @@ public final class RidgeSolver {
             pc = centred(phi, mu);
             ybar = columnMeans(y);
             yc = centred(y, ybar);
-            gram = LinearAlgebra.multiplyTransposed(pc, pc, null);
+            gram = Gram.rows(pc);
         }
 
         public LinearFit solve(double lambda) {

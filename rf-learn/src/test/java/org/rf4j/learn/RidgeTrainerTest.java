@@ -136,4 +136,35 @@ class RidgeTrainerTest {
         assertThat(r.model().classes()).containsExactly("neg", "pos");
         assertThat(r.model().cvScore()).isGreaterThan(0.9);
     }
+
+    /**
+     * Cross-validation's dual route works from one Gram matrix of all rows per σ: each fold's
+     * centred blocks must give the predictions of the dual system solved on the fold's rows alone,
+     * for features with a large common offset (as positive features have), every fold and two λ.
+     * A dropped or wrong centring term (r_a, r_b or s), the validation rows' wrong means or the
+     * wrong n in nλ each move the predictions by far more than the 1e-9 allowed.
+     */
+    @Test
+    void dualFoldsFromOneGramEqualTheFoldsOwnDualSystems() {
+        Matrix phi = Data.gaussian(90, 120, 40);
+        for (int i = 0; i < phi.data().length; i++) {
+            phi.data()[i] = 3 + 0.5 * phi.data()[i] + 0.01 * (i % 120);
+        }
+        Matrix y = Matrix.wrap(90, 2, Data.smoothTarget(Data.gaussian(180, 1, 41), 0.1, 42));
+        Matrix gram = Gram.rows(RidgeSolver.centred(phi, RidgeSolver.columnMeans(phi)));
+        int[][] folds = RidgeTrainer.folds(90, RidgeTrainer.Options.crossValidated(4, 9));
+        for (int[] val : folds) {
+            int[] train = RidgeTrainer.complement(90, val);
+            Matrix yt = RidgeTrainer.rows(y, train);
+            RidgeTrainer.DualFold fold = new RidgeTrainer.DualFold(gram, train, val, yt);
+            RidgeSolver.DualEquations own = new RidgeSolver.DualEquations(RidgeTrainer.rows(phi, train), yt);
+            for (double lambda : new double[] {1e-5, 1e-2}) {
+                Matrix expected = own.solve(lambda).predict(RidgeTrainer.rows(phi, val));
+                Matrix got = fold.predict(lambda);
+                for (int i = 0; i < expected.data().length; i++) {
+                    assertThat(got.data()[i]).isCloseTo(expected.data()[i], org.assertj.core.data.Offset.offset(1e-9));
+                }
+            }
+        }
+    }
 }

@@ -93,6 +93,30 @@ class FitPredictCommandTest {
         assertThat(Files.readAllLines(dir.resolve("pred2.csv"))).isEqualTo(lines);
     }
 
+    /**
+     * {@code --threads} changes the speed only: a model large enough that the ridge system's
+     * products are split over threads (600 rows × 256 features: ΦᵀΦ is above the one-thread
+     * threshold) is byte-identical on one and on two threads; {@code --repeat} reports every run's time.
+     */
+    @Test
+    void modelIsTheSameOnAnyThreadCountAndRepeatsAreReported() throws IOException {
+        Path train = rings("train.csv", 600, 11);
+        Path c = dir.resolve("c256.json");
+        Files.writeString(c, Files.readString(config()).replace("\"m\": 64", "\"m\": 256"));
+        byte[][] models = new byte[2][];
+        for (int t = 1; t <= 2; t++) {
+            Path model = dir.resolve("model" + t + ".json");
+            CliRun fit = CliRun.run("fit", "--config", c.toString(), "--data", train.toString(), "--cv", "3",
+                    "--lambdas", "1e-5,1e-2", "--sigmas", "1", "--threads", Integer.toString(t), "--repeat", "2",
+                    "--model", model.toString(), "--json");
+            assertThat(fit.code()).as(fit.toString()).isZero();
+            assertThat(fit.json().get("outputDimension").asInt()).isEqualTo(256);
+            assertThat(fit.json().get("trainSecondsAll")).hasSize(2);
+            models[t - 1] = Files.readAllBytes(model);
+        }
+        assertThat(models[1]).isEqualTo(models[0]);
+    }
+
     @Test
     void regressionWithFixedLambdaReportsRmseAndR2() throws IOException {
         Path model = dir.resolve("m.json");

@@ -55,7 +55,7 @@ public final class PackedTranspose {
         LinearAlgebra.noAlias(o, x);
         double[] xd = x.data();
         double[] od = o.data();
-        LinearAlgebra.rowBlocks(x.rows(), parallelism, (r0, r1) ->
+        LinearAlgebra.rowBlocks(x.rows(), (long) x.rows() * m * d, parallelism, (r0, r1) ->
                 LinearAlgebra.kernels().gemm(r1 - r0, m, d, xd, r0 * d, d, 1, wt, 0, m, od, r0 * m, m, false));
         return o;
     }

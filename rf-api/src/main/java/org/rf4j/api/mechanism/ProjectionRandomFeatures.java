@@ -103,7 +103,8 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
 
     /**
      * The batch loop: fixed chunks of {@link #CHUNK} rows spread over
-     * {@link Parallelism#defaults()} threads, each with one CHUNK×m scratch for Z kept per thread
+     * {@link Parallelism#defaults()} threads (one thread for batches below
+     * {@link LinearAlgebra#PARALLEL_MIN_WORK}), each with one CHUNK×m scratch for Z kept per thread
      * (so nothing but the output is allocated per call). A row's features depend only on that row, never on the
      * chunking or the thread count.
      */
@@ -122,7 +123,8 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         int d = x.cols();
         double[] od = o.data();
         int tasks = (n + CHUNK - 1) / CHUNK;
-        Parallelism.defaults().forEach(tasks, scratch::get, (z, t) -> {
+        // small batches on the calling thread (the projections plus about 32 operations per feature)
+        LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, scratch::get, (z, t) -> {
             int start = t * CHUNK;
             int end = Math.min(n, start + CHUNK);
             projection.applyRows(x, start, end, z, 0);

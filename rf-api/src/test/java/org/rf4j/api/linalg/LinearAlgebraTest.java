@@ -82,10 +82,20 @@ class LinearAlgebraTest {
         assertThat(part).isEqualTo(whole);
     }
 
+    /** Small products stay on the calling thread; large ones get the threads asked for. */
+    @Test
+    void smallProductsRunOnOneThread() {
+        assertThat(LinearAlgebra.parallelismFor(LinearAlgebra.PARALLEL_MIN_WORK - 1, Parallelism.of(4)).threads()).isEqualTo(1);
+        assertThat(LinearAlgebra.parallelismFor(LinearAlgebra.PARALLEL_MIN_WORK, Parallelism.of(4)).threads()).isEqualTo(4);
+        assertThat(LinearAlgebra.parallelismFor(1L << 40, Parallelism.of(3)).threads()).isEqualTo(3);
+    }
+
+    /** Sizes above {@link LinearAlgebra#PARALLEL_MIN_WORK}, so the threads really split the work. */
     @Test
     void resultsAreBitIdenticalForEveryThreadCount() {
-        Matrix x = random(1000, 64, 8);
+        Matrix x = random(2100, 64, 8);
         Matrix w = random(100, 64, 9);
+        assertThat(2100L * 64 * 64).isGreaterThanOrEqualTo(LinearAlgebra.PARALLEL_MIN_WORK);
         Matrix one = LinearAlgebra.multiplyTransposed(x, w, null, Parallelism.serial());
         for (int t : new int[] {2, 3, 7}) {
             assertThat(LinearAlgebra.multiplyTransposed(x, w, null, Parallelism.of(t))).isEqualTo(one);
