@@ -43,22 +43,31 @@ class JointStructureTest {
                 for (int m : new int[] {1, 2, d + 1, d + 2, 2 * d + 1, 2 * d + 2}) {
                     for (int seed = 0; seed < 5; seed++) {
                         Matrix w = c.draw(m, d, Seeds.generator(7 + seed, m * 31L + d)).matrix();
-                        for (int i = 0; i < m; i++) {
-                            // P(χ_d < 1e-3) is below 1e-6 for d >= 2
-                            assertThat(norm(w, i)).as("%s m=%d d=%d row %d norm", c, m, d, i).isGreaterThan(1e-3);
-                            for (int j = 0; j < i; j++) {
-                                double diff = 0;
-                                double sum = 0;
-                                for (int k = 0; k < d; k++) {
-                                    diff = Math.max(diff, Math.abs(w.get(i, k) - w.get(j, k)));
-                                    sum = Math.max(sum, Math.abs(w.get(i, k) + w.get(j, k)));
-                                }
-                                assertThat(Math.min(diff, sum)).as("%s m=%d d=%d rows %d, %d distinct", c, m, d, i, j)
-                                        .isGreaterThan(1e-9);
-                            }
-                        }
+                        // P(χ_d < 1e-3) is below 1e-6 for d >= 2
+                        assertNoZeroOrRepeatedRows(w, 1e-3, c + " m=" + m + " d=" + d + " seed=" + seed);
                     }
                 }
+            }
+        }
+    }
+
+    /**
+     * Every row of w has norm above {@code minNorm}, and no two rows are equal or opposite (to 1e-9
+     * in every coordinate).
+     */
+    static void assertNoZeroOrRepeatedRows(Matrix w, double minNorm, String what) {
+        int m = w.rows();
+        int d = w.cols();
+        for (int i = 0; i < m; i++) {
+            assertThat(norm(w, i)).as("%s row %d norm", what, i).isGreaterThan(minNorm);
+            for (int j = 0; j < i; j++) {
+                double diff = 0;
+                double sum = 0;
+                for (int k = 0; k < d; k++) {
+                    diff = Math.max(diff, Math.abs(w.get(i, k) - w.get(j, k)));
+                    sum = Math.max(sum, Math.abs(w.get(i, k) + w.get(j, k)));
+                }
+                assertThat(Math.min(diff, sum)).as("%s rows %d, %d distinct", what, i, j).isGreaterThan(1e-9);
             }
         }
     }
