@@ -135,6 +135,8 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private Benchmarks.Result run() {
+        // time the vector kernels, not their scalar twins during the start-up warm-up
+        org.rf4j.api.linalg.LinearAlgebra.awaitVectorKernels(30_000);
         if (gemm) {
             return Benchmarks.gemm(n, d, m, seed, warmup, repetitions);
         }

@@ -53,7 +53,9 @@ public final class LinearAlgebra {
                     }
                     VectorKernels k = it.next();
                     if (k.available()) {
-                        return k;
+                        // scalar twins until the vector code is compiled (see WarmingKernels)
+                        return Boolean.parseBoolean(System.getProperty("rf4j.vector.warmup", "true"))
+                                ? new WarmingKernels(k) : k;
                     }
                 } catch (ServiceConfigurationError | LinkageError e) {
                     // a provider that cannot load here (e.g. jdk.incubator.vector absent): skip it
@@ -68,6 +70,23 @@ public final class LinearAlgebra {
     /** The active inner-loop implementation. */
     public static VectorKernels kernels() {
         return KERNELS;
+    }
+
+    /**
+     * Waits up to {@code millis} for the vector kernels to take over from their scalar twins after
+     * their start-up warm-up (benchmarks call it before timing; results never depend on it). True
+     * when the vector kernels are in use; false with the scalar implementation.
+     */
+    public static boolean awaitVectorKernels(long millis) {
+        if (!(KERNELS instanceof WarmingKernels w)) {
+            return !"scalar".equals(KERNELS.name());
+        }
+        try {
+            return w.await(millis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** The active implementation's name, e.g. {@code panama-512} or {@code scalar}. */

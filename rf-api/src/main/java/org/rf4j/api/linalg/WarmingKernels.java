@@ -1,0 +1,141 @@
+package org.rf4j.api.linalg;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Vector kernels that run as their scalar twins until the vector code is compiled.
+ *
+ * <p>Before C2 compiles them, Vector API methods run in their Java fallback (the interpreter and C1
+ * do not intrinsify them), which allocates per operation: measured with JFR on JDK 17, the first
+ * 4 s of an {@code rf4j fit} (digits, m = 1024) were spent mostly there, and every later fit took
+ * 0.2–0.6 s. So a daemon thread exercises every vector kernel on small arrays at start-up, and
+ * calls go to the scalar kernels until it is done. The scalar kernels are bit-identical twins of
+ * the vector ones (each kernel's test checks it), so when the switch happens changes no result.
+ */
+final class WarmingKernels implements VectorKernels {
+    /** Calls of each kernel in the warm-up, well above C2's compile thresholds. */
+    static final int ROUNDS = 6000;
+
+    private final VectorKernels fast;
+    private final VectorKernels scalar = VectorKernels.scalar();
+    private final CountDownLatch done = new CountDownLatch(1);
+    private volatile boolean warm;
+
+    WarmingKernels(VectorKernels fast) {
+        this.fast = fast;
+        Thread t = new Thread(this::warmUp, "rf4j-vector-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    /** Waits until the vector kernels are in use (or the warm-up failed); true if they are. */
+    boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+        done.await(timeout, unit);
+        return warm;
+    }
+
+    private void warmUp() {
+        try {
+            int n = 256;
+            double[] x = new double[n];
+            double[] y = new double[n];
+            double[] z = new double[n];
+            for (int i = 0; i < n; i++) {
+                x[i] = Math.sin(i) * 3;
+                z[i] = Math.cos(i);
+            }
+            // 11 rows and 67 columns reach every GEMM block shape and the column tail
+            int rows = 11;
+            int cols = 67;
+            int depth = 8;
+            double[] a = new double[rows * depth];
+            double[] b = new double[depth * cols];
+            double[] c = new double[rows * cols];
+            System.arraycopy(x, 0, a, 0, a.length);
+            for (int i = 0; i < b.length; i++) {
+                b[i] = x[i % n];
+            }
+            for (int r = 0; r < ROUNDS; r++) {
+                fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
+                fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
+                fast.expAffine(x, 0, 0.5, -1.0, y, 0, n);
+                fast.sin(x, 0, 0.7, y, 0, n);
+                fast.cos(x, 0, 0.7, y, 0, n);
+                fast.max(x, 0, n - (r & 3));
+                fast.min(x, 0, n - (r & 3));
+                System.arraycopy(z, 0, y, 0, n);
+                fast.addScaledMax(x, 0, 0.5, y, 0, n - (r & 3));
+                fast.multiply(y, 0, z, 0, n);
+                fast.scale(y, 0, 0.5, n);
+                fast.fwht(y, 0, 128);
+            }
+            warm = true;
+        } catch (RuntimeException | LinkageError e) {
+            // the scalar kernels stay in use: same results, only slower
+        } finally {
+            done.countDown();
+        }
+    }
+
+    private VectorKernels k() {
+        return warm ? fast : scalar;
+    }
+
+    @Override
+    public String name() {
+        return fast.name();
+    }
+
+    @Override
+    public void gemm(int rows, int cols, int depth, double[] a, int aOff, int aRowStride, int aColStride, double[] b,
+            int bOff, int ldb, double[] c, int cOff, int ldc, boolean accumulate) {
+        k().gemm(rows, cols, depth, a, aOff, aRowStride, aColStride, b, bOff, ldb, c, cOff, ldc, accumulate);
+    }
+
+    @Override
+    public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
+        k().expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+    }
+
+    @Override
+    public void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        k().cos(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    @Override
+    public void sin(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
+        k().sin(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    @Override
+    public double max(double[] src, int off, int len) {
+        return k().max(src, off, len);
+    }
+
+    @Override
+    public double min(double[] src, int off, int len) {
+        return k().min(src, off, len);
+    }
+
+    @Override
+    public double addScaledMax(double[] c, int cOff, double alpha, double[] z, int zOff, int len) {
+        return k().addScaledMax(c, cOff, alpha, z, zOff, len);
+    }
+
+    @Override
+    public void multiply(double[] a, int aOff, double[] s, int sOff, int len) {
+        k().multiply(a, aOff, s, sOff, len);
+    }
+
+    @Override
+    public void scale(double[] a, int off, double factor, int len) {
+        k().scale(a, off, factor, len);
+    }
+
+    @Override
+    public void fwht(double[] a, int off, int len) {
+        k().fwht(a, off, len);
+    }
+}
