@@ -156,11 +156,6 @@ public final class RidgeTask implements EvaluationTask {
         return train.cols();
     }
 
-    @Override
-    public Kernel defaultKernel() {
-        return Kernel.gaussian(1.0);
-    }
-
     /** σ₀·2^(k/2), k = −4..2. */
     double[] bandwidthGrid() {
         return Bandwidths.grid(train, -4, 2);

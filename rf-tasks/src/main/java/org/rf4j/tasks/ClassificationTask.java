@@ -98,11 +98,6 @@ public final class ClassificationTask implements EvaluationTask {
         return data.dimension();
     }
 
-    @Override
-    public Kernel defaultKernel() {
-        return Kernel.gaussian(1.0);
-    }
-
     /** The bandwidth grid σ₀·2^(k/2), k = −6..2, from the median training distance σ₀. */
     public double[] bandwidthGrid() {
         return Bandwidths.grid(split.train().x(), -6, 2);

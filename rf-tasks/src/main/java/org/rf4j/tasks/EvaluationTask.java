@@ -35,7 +35,9 @@ public interface EvaluationTask {
     int dimension();
 
     /** The kernel used when a config does not name one. */
-    Kernel defaultKernel();
+    default Kernel defaultKernel() {
+        return Kernel.gaussian(1.0);
+    }
 
     /**
      * Whether the task always uses its own kernel ({@link #calibrate}'s result), ignoring the

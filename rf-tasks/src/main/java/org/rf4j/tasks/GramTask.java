@@ -7,9 +7,9 @@ import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 
 /**
@@ -89,11 +89,6 @@ public final class GramTask implements EvaluationTask {
     @Override
     public int dimension() {
         return points.cols();
-    }
-
-    @Override
-    public Kernel defaultKernel() {
-        return Kernel.gaussian(1.0);
     }
 
     @Override

@@ -8,9 +8,9 @@ import org.rf4j.api.Checks;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
-import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -108,11 +108,6 @@ public final class PointwiseTask implements EvaluationTask {
     @Override
     public int dimension() {
         return queries.cols();
-    }
-
-    @Override
-    public Kernel defaultKernel() {
-        return Kernel.gaussian(1.0);
     }
 
     @Override
