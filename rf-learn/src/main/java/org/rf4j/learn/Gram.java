@@ -39,8 +39,9 @@ final class Gram {
         }
         VectorKernels k = LinearAlgebra.kernels();
         int tasks = (m + BLOCK - 1) / BLOCK;
-        parallelism((long) r * m * (m + 1) / 2).forEach(tasks, t -> {
-            int i0 = t * BLOCK;
+        // the widest row blocks (the last) first, so that the threads finish together
+        parallelism((long) r * m * (m + 1) / 2).forEach(tasks, task -> {
+            int i0 = (tasks - 1 - task) * BLOCK;
             int i1 = Math.min(m, i0 + BLOCK);
             k.gemm(i1 - i0, i1, r, ad, i0, 1, m, ad, 0, m, gd, i0 * m, m, accumulate);
         });
@@ -56,8 +57,8 @@ final class Gram {
         double[] od = out.data();
         VectorKernels k = LinearAlgebra.kernels();
         int tasks = (n + BLOCK - 1) / BLOCK;
-        parallelism((long) m * n * (n + 1) / 2).forEach(tasks, t -> {
-            int i0 = t * BLOCK;
+        parallelism((long) m * n * (n + 1) / 2).forEach(tasks, task -> {
+            int i0 = (tasks - 1 - task) * BLOCK;
             int i1 = Math.min(n, i0 + BLOCK);
             k.gemm(i1 - i0, i1, m, ad, i0 * m, m, 1, at, 0, n, od, i0 * n, n, false);
         });

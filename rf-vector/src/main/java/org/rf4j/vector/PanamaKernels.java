@@ -87,7 +87,14 @@ public final class PanamaKernels implements VectorKernels {
                 }
             }
             if (j0 < cols) {
-                for (int r = 0; r < rows; r++) {
+                // fewer than 4·L columns left (all of them for narrow products such as ΦᵀY with a
+                // few targets): four rows at a time, so four independent fma chains hide the fma
+                // latency; each entry's chain over t is unchanged
+                int r = 0;
+                for (; r + 4 <= rows; r += 4) {
+                    tail4(a, aOff + r * ars, ars, acs, b, bOff, ldb, c, cOff + r * ldc, ldc, j0, cols, t0, t1, add);
+                }
+                for (; r < rows; r++) {
                     rowTail(a, aOff + r * ars, acs, b, bOff, ldb, c, cOff + r * ldc, j0, cols, t0, t1, add);
                 }
             }
@@ -298,6 +305,61 @@ public final class PanamaKernels implements VectorKernels {
         c1.intoArray(c, co + L);
         c2.intoArray(c, co + 2 * L);
         c3.intoArray(c, co + 3 * L);
+    }
+
+    private static void tail4(double[] a, int ar, int ars, int acs, double[] b, int bOff, int ldb,
+            double[] c, int co, int ldc, int j0, int cols, int t0, int t1, boolean add) {
+        int a1 = ar + ars;
+        int a2 = a1 + ars;
+        int a3 = a2 + ars;
+        int c1 = co + ldc;
+        int c2 = c1 + ldc;
+        int c3 = c2 + ldc;
+        int j = j0;
+        for (; j + L <= cols; j += L) {
+            DoubleVector x0, x1, x2, x3;
+            if (add) {
+                x0 = DoubleVector.fromArray(S, c, co + j);
+                x1 = DoubleVector.fromArray(S, c, c1 + j);
+                x2 = DoubleVector.fromArray(S, c, c2 + j);
+                x3 = DoubleVector.fromArray(S, c, c3 + j);
+            } else {
+                x0 = DoubleVector.zero(S);
+                x1 = x0;
+                x2 = x0;
+                x3 = x0;
+            }
+            for (int t = t0; t < t1; t++) {
+                DoubleVector bv = DoubleVector.fromArray(S, b, bOff + t * ldb + j);
+                int at = t * acs;
+                x0 = bv.fma(DoubleVector.broadcast(S, a[ar + at]), x0);
+                x1 = bv.fma(DoubleVector.broadcast(S, a[a1 + at]), x1);
+                x2 = bv.fma(DoubleVector.broadcast(S, a[a2 + at]), x2);
+                x3 = bv.fma(DoubleVector.broadcast(S, a[a3 + at]), x3);
+            }
+            x0.intoArray(c, co + j);
+            x1.intoArray(c, c1 + j);
+            x2.intoArray(c, c2 + j);
+            x3.intoArray(c, c3 + j);
+        }
+        for (; j < cols; j++) {
+            double s0 = add ? c[co + j] : 0.0;
+            double s1 = add ? c[c1 + j] : 0.0;
+            double s2 = add ? c[c2 + j] : 0.0;
+            double s3 = add ? c[c3 + j] : 0.0;
+            for (int t = t0; t < t1; t++) {
+                double bt = b[bOff + t * ldb + j];
+                int at = t * acs;
+                s0 = Math.fma(a[ar + at], bt, s0);
+                s1 = Math.fma(a[a1 + at], bt, s1);
+                s2 = Math.fma(a[a2 + at], bt, s2);
+                s3 = Math.fma(a[a3 + at], bt, s3);
+            }
+            c[co + j] = s0;
+            c[c1 + j] = s1;
+            c[c2 + j] = s2;
+            c[c3 + j] = s3;
+        }
     }
 
     private static void rowTail(double[] a, int ar, int acs, double[] b, int bOff, int ldb,

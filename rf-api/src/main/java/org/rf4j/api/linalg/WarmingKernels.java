@@ -60,6 +60,8 @@ final class WarmingKernels implements VectorKernels {
             for (int r = 0; r < ROUNDS; r++) {
                 fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
                 fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
+                // a narrow product (ΦᵀY with a few targets): only the four-row column tail
+                fast.gemm(rows, 11, depth, a, 0, 1, rows, b, 0, 11, c, 0, 11, (r & 1) == 1);
                 fast.expAffine(x, 0, 0.5, -1.0, y, 0, n);
                 fast.sin(x, 0, 0.7, y, 0, n);
                 fast.cos(x, 0, 0.7, y, 0, n);
