@@ -46,6 +46,9 @@ public final class PanamaKernels implements VectorKernels {
     private static final int L = S.length();
     private static final int KC = 256;
     private static final int NC = 4 * L;
+    private static final int NC6 = 6 * L;
+    /** 4×6 blocks need 31 vector registers: AVX-512's 32, not AVX2's 16. -Drf4j.gemm.block=6x4 turns them off. */
+    private static final boolean WIDE = S.vectorBitSize() >= 512 && !"6x4".equals(System.getProperty("rf4j.gemm.block"));
     /** 6×4 register blocks need 29 vector registers: only with AVX-512's 32 (else 4×4). */
     private static final boolean ROWS6 = S.vectorBitSize() >= 512 && !"4".equals(System.getProperty("rf4j.gemm.rows"));
 
@@ -72,6 +75,17 @@ public final class PanamaKernels implements VectorKernels {
             int t1 = Math.min(depth, t0 + KC);
             boolean add = accumulate || t0 > 0;
             int j0 = 0;
+            // 4 rows × 6 vectors: 24 accumulators, 6 loads and 4 broadcasts per 24 fmas (6 × 4 needs
+            // 6 broadcasts, which cost an FP-pipe shuffle each on some CPUs: ~10% slower on Zen 4)
+            for (; WIDE && j0 + NC6 <= cols; j0 += NC6) {
+                int r = 0;
+                for (; r + 4 <= rows; r += 4) {
+                    block4x6(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
+                }
+                for (; r < rows; r++) {
+                    block1x6(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
+                }
+            }
             for (; j0 + NC <= cols; j0 += NC) {
                 int r = 0;
                 if (ROWS6) {
@@ -99,6 +113,144 @@ public final class PanamaKernels implements VectorKernels {
                 }
             }
         }
+    }
+
+    private static void block4x6(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
+            double[] c, int co, int ldc, int t0, int t1, boolean add) {
+        DoubleVector c00, c01, c02, c03, c04, c05, c10, c11, c12, c13, c14, c15, c20, c21, c22, c23, c24, c25, c30, c31, c32, c33, c34, c35;
+        if (add) {
+            c00 = DoubleVector.fromArray(S, c, co + 0 * ldc + 0 * L);
+            c01 = DoubleVector.fromArray(S, c, co + 0 * ldc + 1 * L);
+            c02 = DoubleVector.fromArray(S, c, co + 0 * ldc + 2 * L);
+            c03 = DoubleVector.fromArray(S, c, co + 0 * ldc + 3 * L);
+            c04 = DoubleVector.fromArray(S, c, co + 0 * ldc + 4 * L);
+            c05 = DoubleVector.fromArray(S, c, co + 0 * ldc + 5 * L);
+            c10 = DoubleVector.fromArray(S, c, co + 1 * ldc + 0 * L);
+            c11 = DoubleVector.fromArray(S, c, co + 1 * ldc + 1 * L);
+            c12 = DoubleVector.fromArray(S, c, co + 1 * ldc + 2 * L);
+            c13 = DoubleVector.fromArray(S, c, co + 1 * ldc + 3 * L);
+            c14 = DoubleVector.fromArray(S, c, co + 1 * ldc + 4 * L);
+            c15 = DoubleVector.fromArray(S, c, co + 1 * ldc + 5 * L);
+            c20 = DoubleVector.fromArray(S, c, co + 2 * ldc + 0 * L);
+            c21 = DoubleVector.fromArray(S, c, co + 2 * ldc + 1 * L);
+            c22 = DoubleVector.fromArray(S, c, co + 2 * ldc + 2 * L);
+            c23 = DoubleVector.fromArray(S, c, co + 2 * ldc + 3 * L);
+            c24 = DoubleVector.fromArray(S, c, co + 2 * ldc + 4 * L);
+            c25 = DoubleVector.fromArray(S, c, co + 2 * ldc + 5 * L);
+            c30 = DoubleVector.fromArray(S, c, co + 3 * ldc + 0 * L);
+            c31 = DoubleVector.fromArray(S, c, co + 3 * ldc + 1 * L);
+            c32 = DoubleVector.fromArray(S, c, co + 3 * ldc + 2 * L);
+            c33 = DoubleVector.fromArray(S, c, co + 3 * ldc + 3 * L);
+            c34 = DoubleVector.fromArray(S, c, co + 3 * ldc + 4 * L);
+            c35 = DoubleVector.fromArray(S, c, co + 3 * ldc + 5 * L);
+        } else {
+            DoubleVector z = DoubleVector.zero(S);
+            c00 = z; c01 = z; c02 = z; c03 = z; c04 = z; c05 = z;
+            c10 = z; c11 = z; c12 = z; c13 = z; c14 = z; c15 = z;
+            c20 = z; c21 = z; c22 = z; c23 = z; c24 = z; c25 = z;
+            c30 = z; c31 = z; c32 = z; c33 = z; c34 = z; c35 = z;
+        }
+        for (int t = t0; t < t1; t++) {
+            int bt = bo + t * ldb;
+            DoubleVector b0 = DoubleVector.fromArray(S, b, bt + 0 * L);
+            DoubleVector b1 = DoubleVector.fromArray(S, b, bt + 1 * L);
+            DoubleVector b2 = DoubleVector.fromArray(S, b, bt + 2 * L);
+            DoubleVector b3 = DoubleVector.fromArray(S, b, bt + 3 * L);
+            DoubleVector b4 = DoubleVector.fromArray(S, b, bt + 4 * L);
+            DoubleVector b5 = DoubleVector.fromArray(S, b, bt + 5 * L);
+            int at = ar + t * acs;
+            DoubleVector x0 = DoubleVector.broadcast(S, a[at + 0 * ars]);
+            c00 = b0.fma(x0, c00);
+            c01 = b1.fma(x0, c01);
+            c02 = b2.fma(x0, c02);
+            c03 = b3.fma(x0, c03);
+            c04 = b4.fma(x0, c04);
+            c05 = b5.fma(x0, c05);
+            DoubleVector x1 = DoubleVector.broadcast(S, a[at + 1 * ars]);
+            c10 = b0.fma(x1, c10);
+            c11 = b1.fma(x1, c11);
+            c12 = b2.fma(x1, c12);
+            c13 = b3.fma(x1, c13);
+            c14 = b4.fma(x1, c14);
+            c15 = b5.fma(x1, c15);
+            DoubleVector x2 = DoubleVector.broadcast(S, a[at + 2 * ars]);
+            c20 = b0.fma(x2, c20);
+            c21 = b1.fma(x2, c21);
+            c22 = b2.fma(x2, c22);
+            c23 = b3.fma(x2, c23);
+            c24 = b4.fma(x2, c24);
+            c25 = b5.fma(x2, c25);
+            DoubleVector x3 = DoubleVector.broadcast(S, a[at + 3 * ars]);
+            c30 = b0.fma(x3, c30);
+            c31 = b1.fma(x3, c31);
+            c32 = b2.fma(x3, c32);
+            c33 = b3.fma(x3, c33);
+            c34 = b4.fma(x3, c34);
+            c35 = b5.fma(x3, c35);
+        }
+        c00.intoArray(c, co + 0 * ldc + 0 * L);
+        c01.intoArray(c, co + 0 * ldc + 1 * L);
+        c02.intoArray(c, co + 0 * ldc + 2 * L);
+        c03.intoArray(c, co + 0 * ldc + 3 * L);
+        c04.intoArray(c, co + 0 * ldc + 4 * L);
+        c05.intoArray(c, co + 0 * ldc + 5 * L);
+        c10.intoArray(c, co + 1 * ldc + 0 * L);
+        c11.intoArray(c, co + 1 * ldc + 1 * L);
+        c12.intoArray(c, co + 1 * ldc + 2 * L);
+        c13.intoArray(c, co + 1 * ldc + 3 * L);
+        c14.intoArray(c, co + 1 * ldc + 4 * L);
+        c15.intoArray(c, co + 1 * ldc + 5 * L);
+        c20.intoArray(c, co + 2 * ldc + 0 * L);
+        c21.intoArray(c, co + 2 * ldc + 1 * L);
+        c22.intoArray(c, co + 2 * ldc + 2 * L);
+        c23.intoArray(c, co + 2 * ldc + 3 * L);
+        c24.intoArray(c, co + 2 * ldc + 4 * L);
+        c25.intoArray(c, co + 2 * ldc + 5 * L);
+        c30.intoArray(c, co + 3 * ldc + 0 * L);
+        c31.intoArray(c, co + 3 * ldc + 1 * L);
+        c32.intoArray(c, co + 3 * ldc + 2 * L);
+        c33.intoArray(c, co + 3 * ldc + 3 * L);
+        c34.intoArray(c, co + 3 * ldc + 4 * L);
+        c35.intoArray(c, co + 3 * ldc + 5 * L);
+    }
+
+    private static void block1x6(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
+            double[] c, int co, int ldc, int t0, int t1, boolean add) {
+        DoubleVector c00, c01, c02, c03, c04, c05;
+        if (add) {
+            c00 = DoubleVector.fromArray(S, c, co + 0 * ldc + 0 * L);
+            c01 = DoubleVector.fromArray(S, c, co + 0 * ldc + 1 * L);
+            c02 = DoubleVector.fromArray(S, c, co + 0 * ldc + 2 * L);
+            c03 = DoubleVector.fromArray(S, c, co + 0 * ldc + 3 * L);
+            c04 = DoubleVector.fromArray(S, c, co + 0 * ldc + 4 * L);
+            c05 = DoubleVector.fromArray(S, c, co + 0 * ldc + 5 * L);
+        } else {
+            DoubleVector z = DoubleVector.zero(S);
+            c00 = z; c01 = z; c02 = z; c03 = z; c04 = z; c05 = z;
+        }
+        for (int t = t0; t < t1; t++) {
+            int bt = bo + t * ldb;
+            DoubleVector b0 = DoubleVector.fromArray(S, b, bt + 0 * L);
+            DoubleVector b1 = DoubleVector.fromArray(S, b, bt + 1 * L);
+            DoubleVector b2 = DoubleVector.fromArray(S, b, bt + 2 * L);
+            DoubleVector b3 = DoubleVector.fromArray(S, b, bt + 3 * L);
+            DoubleVector b4 = DoubleVector.fromArray(S, b, bt + 4 * L);
+            DoubleVector b5 = DoubleVector.fromArray(S, b, bt + 5 * L);
+            int at = ar + t * acs;
+            DoubleVector x0 = DoubleVector.broadcast(S, a[at]);
+            c00 = b0.fma(x0, c00);
+            c01 = b1.fma(x0, c01);
+            c02 = b2.fma(x0, c02);
+            c03 = b3.fma(x0, c03);
+            c04 = b4.fma(x0, c04);
+            c05 = b5.fma(x0, c05);
+        }
+        c00.intoArray(c, co + 0 * ldc + 0 * L);
+        c01.intoArray(c, co + 0 * ldc + 1 * L);
+        c02.intoArray(c, co + 0 * ldc + 2 * L);
+        c03.intoArray(c, co + 0 * ldc + 3 * L);
+        c04.intoArray(c, co + 0 * ldc + 4 * L);
+        c05.intoArray(c, co + 0 * ldc + 5 * L);
     }
 
     private static void block6x4(double[] a, int ar, int ars, int acs, double[] b, int bo, int ldb,
