@@ -36,7 +36,7 @@ import org.rf4j.RandomFeatures;
 public final class RidgeTrainer {
     /** The default λ grid (λ multiplies n in the ridge system, so α_sklearn = n·λ). */
     public static final double[] DEFAULT_LAMBDAS = {1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0};
-    /** The default σ grid, as multiples of the config's σ. */
+    /** The default σ grid, as multiples of the config's σ (or of the median heuristic's, {@link Options#withMedianSigmas}). */
     public static final double[] DEFAULT_SIGMA_FACTORS = {0.5, 0.7071067811865476, 1.0, 1.4142135623730951, 2.0};
     /** The most entries (rows × features) cross-validation holds. */
     public static final long MAX_CV_ENTRIES = 200_000_000L;
@@ -56,7 +56,13 @@ public final class RidgeTrainer {
      * @param seed         the seed of the row permutation
      * @param standardize  standardise the columns with the training statistics first
      */
-    public record Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize) {
+    public record Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize,
+            boolean medianSigmas) {
+        /** Options whose default σ grid is around the config's σ (not the median heuristic). */
+        public Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize) {
+            this(lambdas, sigmas, folds, holdout, seed, standardize, false);
+        }
+
         public Options {
             lambdas = lambdas.clone();
             sigmas = sigmas.clone();
@@ -90,15 +96,25 @@ public final class RidgeTrainer {
         }
 
         public Options withStandardize(boolean s) {
-            return new Options(lambdas, sigmas, folds, holdout, seed, s);
+            return new Options(lambdas, sigmas, folds, holdout, seed, s, medianSigmas);
         }
 
         public Options withSigmas(double[] s) {
-            return new Options(lambdas, s, folds, holdout, seed, standardize);
+            return new Options(lambdas, s, folds, holdout, seed, standardize, medianSigmas);
         }
 
         public Options withLambdas(double[] l) {
-            return new Options(l, sigmas, folds, holdout, seed, standardize);
+            return new Options(l, sigmas, folds, holdout, seed, standardize, medianSigmas);
+        }
+
+        /**
+         * With no explicit σ grid, centre the σ grid on the median heuristic instead of the config's
+         * σ: σ₀ = the median pairwise distance of the (standardised) training rows
+         * ({@link org.rf4j.tasks.Bandwidths#medianDistance}), the grid σ₀·2^(k/2), k = −2..2 when
+         * searching, σ₀ alone with a fixed λ.
+         */
+        public Options withMedianSigmas(boolean m) {
+            return new Options(lambdas, sigmas, folds, holdout, seed, standardize, m);
         }
 
         @Override
@@ -156,7 +172,7 @@ public final class RidgeTrainer {
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
         double configSigma = FeatureMaps.sigma(features);
-        double[] sigmas = sigmaGrid(options, configSigma);
+        double[] sigmas = sigmaGrid(options, configSigma, xs);
         double[] lambdas = options.lambdas();
         List<GridPoint> grid = new ArrayList<>();
         double bestSigma = Double.isNaN(configSigma) ? Double.NaN : sigmas[0];
@@ -196,7 +212,7 @@ public final class RidgeTrainer {
         return new Result(model, grid, (t2 - t0) * 1e-9, (t2 - t1) * 1e-9);
     }
 
-    static double[] sigmaGrid(Options options, double configSigma) {
+    static double[] sigmaGrid(Options options, double configSigma, Matrix xs) {
         if (Double.isNaN(configSigma)) {
             return new double[] {Double.NaN};
         }
@@ -204,12 +220,13 @@ public final class RidgeTrainer {
         if (s.length > 0) {
             return s;
         }
+        double centre = options.medianSigmas() ? org.rf4j.tasks.Bandwidths.medianDistance(xs) : configSigma;
         if (!options.searches()) {
-            return new double[] {configSigma};
+            return new double[] {centre};
         }
         double[] g = new double[DEFAULT_SIGMA_FACTORS.length];
         for (int i = 0; i < g.length; i++) {
-            g[i] = configSigma * DEFAULT_SIGMA_FACTORS[i];
+            g[i] = centre * DEFAULT_SIGMA_FACTORS[i];
         }
         return g;
     }

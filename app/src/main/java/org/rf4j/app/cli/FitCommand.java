@@ -75,11 +75,15 @@ public final class FitCommand implements Callable<Integer> {
             description = "λ grid (default 1e-7,1e-6,...,1).")
     List<Double> lambdas;
 
-    @Option(names = "--sigmas", paramLabel = "S,S,...", split = ",",
-            description = "σ grid for a Gaussian kernel (default: the config's σ × 2^(k/2), k = -2..2; without search: the config's).")
-    List<Double> sigmas;
+    @Option(names = "--sigmas", paramLabel = "S,S,...|median|config", split = ",",
+            description = "σ grid for a Gaussian kernel: numbers, or 'median' (σ₀ × 2^(k/2), k = -2..2, σ₀ = the median"
+                    + " pairwise distance of the (standardised) training rows; the default when searching), or 'config'"
+                    + " (the config's σ × 2^(k/2)). Without search: one σ (default the config's; 'median': σ₀).")
+    List<String> sigmas;
 
-    @Option(names = "--standardize", description = "Standardise the columns with the training statistics first (kept in the model).")
+    @Option(names = "--standardize", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Standardise the columns with the training statistics first, kept in the model (default;"
+                    + " --no-standardize to train on the raw columns).")
     boolean standardize;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Seed of the CV split (default ${DEFAULT-VALUE}).")
@@ -192,7 +196,34 @@ public final class FitCommand implements Callable<Integer> {
         if (given > 1) {
             throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");
         }
-        double[] sg = sigmas == null ? new double[0] : sigmas.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] sg = sigmaValues();
+        // the median heuristic: the default grid when searching, on request with a fixed λ
+        boolean median = sigmas == null ? lambda == null : sigmas.size() == 1 && "median".equals(sigmas.get(0).strip());
+        RidgeTrainer.Options o = options(sg);
+        return o.withMedianSigmas(median);
+    }
+
+    /** The σ grid given as numbers; empty for none, 'median' or 'config'. */
+    private double[] sigmaValues() {
+        if (sigmas == null) {
+            return new double[0];
+        }
+        if (sigmas.size() == 1 && ("median".equals(sigmas.get(0).strip()) || "config".equals(sigmas.get(0).strip()))) {
+            return new double[0];
+        }
+        double[] v = new double[sigmas.size()];
+        for (int i = 0; i < v.length; i++) {
+            String t = sigmas.get(i).strip();
+            try {
+                v[i] = Double.parseDouble(t);
+            } catch (NumberFormatException e) {
+                throw new InvalidParameterException("--sigmas", sigmas.get(i), "numbers > 0, or the single word 'median' or 'config'");
+            }
+        }
+        return v;
+    }
+
+    private RidgeTrainer.Options options(double[] sg) {
         if (lambda != null) {
             if (lambdas != null) {
                 throw new InvalidParameterException("--lambdas", lambdas, "no grid with a fixed --lambda");

@@ -71,6 +71,11 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--chunk", paramLabel = "ROWS", defaultValue = "4096", description = "Rows per chunk (default ${DEFAULT-VALUE}).")
     int chunk;
 
+    @Option(names = "--json", description = "Print one JSON object: rows, columns, features and where the time went"
+            + " (readSeconds: parsing the input, mapSeconds: the feature map, writeSeconds: formatting and writing,"
+            + " totalSeconds).")
+    boolean json;
+
     @picocli.CommandLine.Mixin
     ThreadsOption threads = new ThreadsOption();
 
@@ -99,15 +104,29 @@ public final class TransformCommand implements Callable<Integer> {
             case "absent", "no" -> DataOptions.Header.ABSENT;
             default -> throw new InvalidParameterException("--header", header, "auto, present or absent");
         };
-        long rows;
+        Timing timing = new Timing();
         try (InputFiles.Scope in = InputFiles.declare("--input", input);
                 InputFiles.Scope cf = InputFiles.declare("--config", config);
                 ThreadsOption.Scope t = threads.apply()) {
             InputFiles.requireNotAnInput("--output", output);
-            rows = transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk);
+            transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println("wrote " + rows + " rows to " + output);
+        if (json) {
+            java.util.Map<String, Object> j = new java.util.LinkedHashMap<>();
+            j.put("rows", timing.rows);
+            j.put("inputColumns", timing.inputs);
+            j.put("features", timing.features);
+            j.put("side", s == Side.QUERY ? "query" : "key");
+            j.put("output", output.toString());
+            j.put("readSeconds", timing.read * 1e-9);
+            j.put("mapSeconds", timing.map * 1e-9);
+            j.put("writeSeconds", timing.write * 1e-9);
+            j.put("totalSeconds", timing.total * 1e-9);
+            out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(j));
+        } else {
+            out.println("wrote " + timing.rows + " rows to " + output);
+        }
         out.flush();
         return 0;
     }
@@ -116,13 +135,32 @@ public final class TransformCommand implements Callable<Integer> {
      * Streams {@code input} through the front door's fitted map into {@code output}; returns the row
      * count. The map is fitted once (to the config's data, if it names any) for the input's dimension.
      */
+    /** Where a transform's time went, in nanoseconds, and what it wrote. */
+    static final class Timing {
+        long read;
+        long map;
+        long write;
+        long total;
+        long rows;
+        int inputs;
+        int features;
+    }
+
     static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
             throws java.io.IOException {
+        return transform(cfg, input, output, side, options, chunk, new Timing());
+    }
+
+    static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk,
+            Timing timing) throws java.io.IOException {
+        long start = System.nanoTime();
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
+            timing.inputs = d;
             Memory.requireEstimator(cfg.estimator(), d, 1);
             RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
             int f = est.outputDimension();
+            timing.features = f;
             boolean labelled = reader.labelColumn() != null;
             // one chunk holds its input rows, their features and the writer's copy
             Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + d + " inputs and " + f
@@ -135,7 +173,10 @@ public final class TransformCommand implements Callable<Integer> {
             try (RowWriter writer = DataFiles.create(output, columns)) {
                 Matrix buffer = null;
                 RowReader.Chunk c;
+                long t0 = System.nanoTime();
                 while ((c = reader.next(chunk)) != null) {
+                    long t1 = System.nanoTime();
+                    timing.read += t1 - t0;
                     Matrix out = c.rows() == chunk ? buffer : null;
                     Matrix feats;
                     try {
@@ -152,10 +193,19 @@ public final class TransformCommand implements Callable<Integer> {
                     if (labelled) {
                         feats = withLabels(feats, c.labels());
                     }
+                    long t2 = System.nanoTime();
+                    timing.map += t2 - t1;
                     writer.write(feats);
+                    t0 = System.nanoTime();
+                    timing.write += t0 - t2;
                 }
+                timing.read += System.nanoTime() - t0;
+                long t3 = System.nanoTime();
                 writer.commit();
-                return writer.rowsWritten();
+                timing.write += System.nanoTime() - t3;
+                timing.rows = writer.rowsWritten();
+                timing.total = System.nanoTime() - start;
+                return timing.rows;
             }
         }
     }

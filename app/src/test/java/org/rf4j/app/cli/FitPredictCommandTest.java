@@ -185,6 +185,63 @@ class FitPredictCommandTest {
         assertThat(reg.json().get("metric").asText()).isEqualTo("test RMSE");
     }
 
+    /**
+     * The defaults are what a user with raw columns needs: standardisation on and the σ grid centred
+     * on the median pairwise distance of the standardised rows. Rings whose second column is in
+     * units 10⁴ times larger (as in breast cancer's columns) are learned with the defaults; with
+     * {@code --no-standardize --sigmas config} (the old defaults) the large column swamps the
+     * kernel and accuracy falls to about the majority rate. The grid is reported, so its centre is
+     * checked too.
+     */
+    @Test
+    void defaultsStandardiseAndCentreTheSigmaGridOnTheMedianDistance() throws IOException {
+        Path raw = dir.resolve("scaled.csv");
+        Path test = dir.resolve("scaled-test.csv");
+        for (Path[] pair : new Path[][] {{rings("r1.csv", 400, 21), raw}, {rings("r2.csv", 300, 22), test}}) {
+            List<String> lines = Files.readAllLines(pair[0]);
+            StringBuilder sb = new StringBuilder(lines.get(0)).append('\n');
+            for (String l : lines.subList(1, lines.size())) {
+                String[] f = l.split(",");
+                sb.append(f[0]).append(',').append(Double.parseDouble(f[1]) * 1e4).append(',').append(f[2]).append('\n');
+            }
+            Files.writeString(pair[1], sb);
+        }
+        Path model = dir.resolve("defaults.json");
+        CliRun fit = CliRun.run("fit", "--config", config().toString(), "--data", raw.toString(), "--cv", "3",
+                "--model", model.toString(), "--json");
+        assertThat(fit.code()).as(fit.toString()).isZero();
+        assertThat(fit.json().get("cvScore").asDouble()).isGreaterThan(0.9);
+        List<Double> grid = new java.util.ArrayList<>();
+        fit.json().get("grid").forEach(g -> {
+            if (!grid.contains(g.get("sigma").asDouble())) {
+                grid.add(g.get("sigma").asDouble());
+            }
+        });
+        assertThat(grid).hasSize(5);
+        double centre = grid.get(2);
+        // two standardised Gaussian columns: the median distance is about 2·sqrt(ln 2)·... ≈ 1.67, far from the config's 1
+        assertThat(centre).isBetween(1.4, 2.0);
+        assertThat(grid.get(0)).isCloseTo(centre / 2, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(grid.get(4)).isCloseTo(centre * 2, org.assertj.core.data.Offset.offset(1e-12));
+        CliRun p = CliRun.run("predict", "--model", model.toString(), "--data", test.toString(), "--output",
+                dir.resolve("pd.csv").toString(), "--json");
+        assertThat(p.json().get("accuracy").asDouble()).isGreaterThan(0.9);
+
+        CliRun old = CliRun.run("fit", "--config", config().toString(), "--data", raw.toString(), "--cv", "3",
+                "--no-standardize", "--sigmas", "config", "--model", dir.resolve("old.json").toString(), "--json");
+        assertThat(old.code()).as(old.toString()).isZero();
+        assertThat(old.json().get("cvScore").asDouble()).isLessThan(0.8);
+        assertThat(old.json().get("grid").get(0).get("sigma").asDouble()).isEqualTo(0.5);
+
+        // a fixed λ with the median heuristic takes σ₀ itself
+        CliRun fixed = CliRun.run("fit", "--config", config().toString(), "--data", raw.toString(), "--lambda", "1e-3",
+                "--sigmas", "median", "--model", dir.resolve("fixed.json").toString(), "--json");
+        assertThat(fixed.code()).as(fixed.toString()).isZero();
+        assertThat(fixed.json().get("sigma").asDouble()).isEqualTo(centre);
+        assertUsageError(CliRun.run("fit", "--config", config().toString(), "--data", raw.toString(), "--sigmas", "wide",
+                "--model", dir.resolve("bad.json").toString()), "--sigmas", "'wide'", "median");
+    }
+
     @Test
     void predictRefusesDataOfAnotherWidth() throws IOException {
         Path model = dir.resolve("model.json");

@@ -72,6 +72,27 @@ class TransformCommandTest {
         assertThat(fromNpy.labels()).isEqualTo(data.labels());
     }
 
+    /** {@code --json} says what was written and where the time went (the phases add up to at most the total). */
+    @Test
+    void jsonReportsRowsAndWhereTheTimeWent() throws IOException {
+        Path in = input(101);
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                dir.resolve("t.csv").toString(), "--label", "label", "--chunk", "10", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        com.fasterxml.jackson.databind.JsonNode j = r.json();
+        assertThat(j.get("rows").asLong()).isEqualTo(101);
+        assertThat(j.get("inputColumns").asInt()).isEqualTo(3);
+        assertThat(j.get("features").asInt()).isEqualTo(16);
+        double read = j.get("readSeconds").asDouble();
+        double map = j.get("mapSeconds").asDouble();
+        double write = j.get("writeSeconds").asDouble();
+        assertThat(read).isPositive();
+        assertThat(map).isPositive();
+        assertThat(write).isPositive();
+        assertThat(read + map + write).isLessThanOrEqualTo(j.get("totalSeconds").asDouble());
+        assertThat(Files.readAllLines(dir.resolve("t.csv"))).hasSize(102);
+    }
+
     @Test
     void aFailingRunLeavesNoOutputAndKeepsAnOldOne() throws IOException {
         Path in = input(50);

@@ -46,7 +46,8 @@ final class WarmingKernels implements VectorKernels {
                 x[i] = Math.sin(i) * 3;
                 z[i] = Math.cos(i);
             }
-            // 11 rows and 67 columns reach every GEMM block shape and the column tail
+            // 11 rows and 67 columns reach the wide blocks (4×6 and 1×6 on AVX-512) and the column tail;
+            // 35 columns the narrower ones (6×4, 4×4, 1×4: a partial last row block of a feature map)
             int rows = 11;
             int cols = 67;
             int depth = 8;
@@ -60,6 +61,7 @@ final class WarmingKernels implements VectorKernels {
             for (int r = 0; r < ROUNDS; r++) {
                 fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
                 fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
+                fast.gemm(rows, 35, depth, a, 0, depth, 1, b, 0, 35, c, 0, 35, (r & 1) == 1);
                 // a narrow product (ΦᵀY with a few targets): only the four-row column tail
                 fast.gemm(rows, 11, depth, a, 0, 1, rows, b, 0, 11, c, 0, 11, (r & 1) == 1);
                 fast.expAffine(x, 0, 0.5, -1.0, y, 0, n);
