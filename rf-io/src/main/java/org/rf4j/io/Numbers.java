@@ -1,10 +1,37 @@
 package org.rf4j.io;
 
+import com.fasterxml.jackson.core.io.NumberInput;
+import com.fasterxml.jackson.core.io.NumberOutput;
 import java.nio.file.Path;
 
-/** Parsing of numeric text fields with file/line/column errors. */
+/**
+ * Number text: parsing of numeric fields with file/line/column errors, and formatting. Both
+ * directions are exact and JDK-independent: text to double by FastDoubleParser (correctly rounded,
+ * the same double as {@link Double#parseDouble}, several times faster), double to text by
+ * Schubfach (the shortest decimal that reads back to the same double, the same digits as JDK 19+'s
+ * {@link Double#toString}; JDK 17's own sometimes writes more digits, and is 3× slower), both as
+ * shipped inside jackson-core.
+ */
 final class Numbers {
     private Numbers() {
+    }
+
+    /** {@link Double#parseDouble}'s result and syntax, faster. */
+    static double parseDouble(String t) {
+        return NumberInput.parseDouble(t, true);
+    }
+
+    /** JDK 19+'s Double.toString is Schubfach itself (JDK-4511638), and faster than the port. */
+    private static final boolean JDK_SHORTEST = Runtime.version().feature() >= 19;
+
+    /** The shortest text that reads back as v (Double.toString's syntax, JDK 19+'s digits, on every JDK). */
+    static String toString(double v) {
+        return JDK_SHORTEST ? Double.toString(v) : NumberOutput.toString(v, true);
+    }
+
+    /** Jackson's Schubfach port, whatever the JDK (for the test that it equals JDK 19+'s Double.toString). */
+    static String schubfach(double v) {
+        return NumberOutput.toString(v, true);
     }
 
     /** True if the text parses as a finite or non-finite number. */
@@ -13,16 +40,24 @@ final class Numbers {
         if (t.isEmpty()) {
             return false;
         }
+        if (nonFiniteWord(t)) {
+            return true;
+        }
         if (javaSuffix(t)) {
             return false;
         }
         try {
-            Double.parseDouble(t);
+            parseDouble(t);
             return true;
         } catch (NumberFormatException e) {
-            String l = t.toLowerCase(java.util.Locale.ROOT);
-            return l.equals("nan") || l.equals("inf") || l.equals("-inf") || l.equals("+inf");
+            return false;
         }
+    }
+
+    /** "nan", "inf", "-inf", "+inf" in any case (other tools write them; "inf" ends in a Java suffix letter). */
+    private static boolean nonFiniteWord(String t) {
+        String l = t.toLowerCase(java.util.Locale.ROOT);
+        return l.equals("nan") || l.equals("inf") || l.equals("-inf") || l.equals("+inf");
     }
 
     /** Java's parser accepts "1d", "2f" and hex floats; data files should not. */
@@ -42,12 +77,15 @@ final class Numbers {
         if (t.isEmpty()) {
             throw DataFormatException.at(file, line, column, "empty field" + where + "; a finite number is required");
         }
+        if (nonFiniteWord(t)) {
+            throw DataFormatException.at(file, line, column, "'" + t + "'" + where + " is not finite; all entries must be finite");
+        }
         double v;
         try {
             if (javaSuffix(t)) {
                 throw new NumberFormatException(t);
             }
-            v = Double.parseDouble(t);
+            v = parseDouble(t);
         } catch (NumberFormatException e) {
             throw DataFormatException.at(file, line, column, "'" + t + "'" + where + " is not a number");
         }

@@ -1,0 +1,89 @@
+package org.rf4j.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fast number text is exact: FastDoubleParser gives Double.parseDouble's double bit for bit,
+ * and Schubfach's shortest text reads back as the same double. A parser that rounded one ulp off
+ * in a hard case, or a writer that dropped a needed digit, fails here (the random strings include
+ * 17–25 significant digits, where correct rounding is hardest, and subnormal and near-overflow
+ * exponents).
+ */
+class NumbersTest {
+
+    @Test
+    void parsingMatchesTheJdkBitForBitOnRandomDecimalText() {
+        SplittableRandom g = new SplittableRandom(3);
+        for (int i = 0; i < 200_000; i++) {
+            StringBuilder sb = new StringBuilder();
+            if (g.nextBoolean()) {
+                sb.append('-');
+            }
+            int digits = 1 + g.nextInt(25);
+            for (int k = 0; k < digits; k++) {
+                sb.append((char) ('0' + g.nextInt(10)));
+                if (k == 0 && g.nextInt(3) == 0) {
+                    sb.append('.');
+                }
+            }
+            if (g.nextBoolean()) {
+                sb.append('e').append(g.nextInt(-340, 320));
+            }
+            String t = sb.toString();
+            assertThat(Double.doubleToRawLongBits(Numbers.parseDouble(t))).as(t)
+                    .isEqualTo(Double.doubleToRawLongBits(Double.parseDouble(t)));
+        }
+    }
+
+    @Test
+    void shortestTextReadsBackAsTheSameDoubleAndIsNeverLongerThanTheJdks() {
+        SplittableRandom g = new SplittableRandom(4);
+        for (int i = 0; i < 200_000; i++) {
+            double v = switch (i % 4) {
+                case 0 -> Double.longBitsToDouble(g.nextLong()); // every exponent, subnormals, NaN payloads
+                case 1 -> g.nextGaussian();
+                case 2 -> Math.exp(g.nextDouble(-700, 700));
+                default -> g.nextInt(-1000, 1000) / 8.0;
+            };
+            if (Double.isNaN(v)) {
+                assertThat(Numbers.toString(v)).isEqualTo("NaN");
+                continue;
+            }
+            String s = Numbers.toString(v);
+            assertThat(Double.doubleToRawLongBits(Double.parseDouble(s))).as(s).isEqualTo(Double.doubleToRawLongBits(v));
+            assertThat(Double.doubleToRawLongBits(Numbers.parseDouble(s))).as(s).isEqualTo(Double.doubleToRawLongBits(v));
+            assertThat(s.length()).as("%s vs %s", s, Double.toString(v)).isLessThanOrEqualTo(Double.toString(v).length());
+            assertThat(Numbers.schubfach(v)).isEqualTo(s);
+            if (Runtime.version().feature() >= 19) {
+                // on JDK 19+ the text is Double.toString's own: the port must give the same digits
+                assertThat(Numbers.schubfach(v)).isEqualTo(Double.toString(v));
+            }
+        }
+        assertThat(Numbers.toString(2.0E-3)).isEqualTo("0.002");
+        assertThat(Numbers.toString(1.0E23)).isEqualTo("1.0E23");
+        assertThat(Numbers.toString(Double.MIN_VALUE)).isEqualTo("4.9E-324");
+        assertThat(Numbers.toString(-0.0)).isEqualTo("-0.0");
+    }
+
+    @Test
+    void dataFileSyntaxIsUnchanged() {
+        Path f = Path.of("x.csv");
+        assertThat(Numbers.parse(" 1.5e3 ", f, 2, 1, "a")).isEqualTo(1500.0);
+        assertThat(Numbers.isNumber("inf")).isTrue();
+        assertThat(Numbers.isNumber("Infinity")).isTrue();
+        assertThat(Numbers.isNumber("0x1p3")).isFalse();
+        assertThat(Numbers.isNumber("1d")).isFalse();
+        assertThat(Numbers.isNumber("1.2.3")).isFalse();
+        assertThat(Numbers.isNumber("")).isFalse();
+        assertThatThrownBy(() -> Numbers.parse("NaN", f, 2, 1, "a")).hasMessageContaining("not finite");
+        // "inf" used to be called "not a number" (its last letter looked like Java's float suffix)
+        assertThatThrownBy(() -> Numbers.parse("-inf", f, 2, 1, "a")).hasMessageContaining("not finite");
+        assertThatThrownBy(() -> Numbers.parse("1,5", f, 7, 3, "b")).hasMessageContaining("line 7")
+                .hasMessageContaining("'1,5'");
+    }
+}
