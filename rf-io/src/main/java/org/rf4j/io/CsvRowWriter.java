@@ -62,7 +62,7 @@ final class CsvRowWriter implements RowWriter {
                 if (v == Math.rint(v) && Math.abs(v) < 1e15) {
                     sb.append((long) v);
                 } else {
-                    sb.append(Numbers.toString(v));
+                    Numbers.append(sb, v);
                 }
             }
             sb.append('\n');

@@ -29,6 +29,15 @@ final class Numbers {
         return JDK_SHORTEST ? Double.toString(v) : NumberOutput.toString(v, true);
     }
 
+    /** Appends {@link #toString(double) toString(v)} (on JDK 19+ without an intermediate String). */
+    static void append(StringBuilder sb, double v) {
+        if (JDK_SHORTEST) {
+            sb.append(v);
+        } else {
+            sb.append(NumberOutput.toString(v, true));
+        }
+    }
+
     /** Jackson's Schubfach port, whatever the JDK (for the test that it equals JDK 19+'s Double.toString). */
     static String schubfach(double v) {
         return NumberOutput.toString(v, true);

@@ -59,6 +59,9 @@ class NumbersTest {
             assertThat(Double.doubleToRawLongBits(Numbers.parseDouble(s))).as(s).isEqualTo(Double.doubleToRawLongBits(v));
             assertThat(s.length()).as("%s vs %s", s, Double.toString(v)).isLessThanOrEqualTo(Double.toString(v).length());
             assertThat(Numbers.schubfach(v)).isEqualTo(s);
+            StringBuilder sb = new StringBuilder("x");
+            Numbers.append(sb, v);
+            assertThat(sb.toString()).isEqualTo("x" + s);
             if (Runtime.version().feature() >= 19) {
                 // on JDK 19+ the text is Double.toString's own: the port must give the same digits
                 assertThat(Numbers.schubfach(v)).isEqualTo(Double.toString(v));
