@@ -9,7 +9,7 @@ import org.rf4j.api.linalg.LinearAlgebra;
 
 class CholeskyTest {
 
-    /** n = 150 spans three panels (64, 64, 22), so the GEMM trailing update is exercised. */
+    /** n = 150 spans two panels (96, 54), so the GEMM trailing update is exercised. */
     @Test
     void factorReproducesTheMatrixAndSolvesToRoundingAcrossPanels() {
         int n = 150;
@@ -45,7 +45,7 @@ class CholeskyTest {
      */
     @Test
     void factorIsTheColumnByColumnFactorBitForBit() {
-        for (int n : new int[] {1, 5, 16, 17, 33, 63, 64, 65, 130, 203}) {
+        for (int n : new int[] {1, 5, 16, 17, 33, 63, 64, 65, 95, 96, 97, 130, 203, 300}) {
             Matrix a = Data.spd(n, 100 + n);
             assertThat(Cholesky.factor(a, "test system").factor().data()).as("n = %d", n).isEqualTo(plainFactor(a));
         }

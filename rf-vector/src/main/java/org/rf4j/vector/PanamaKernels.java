@@ -468,6 +468,55 @@ public final class PanamaKernels implements VectorKernels {
         int c2 = c1 + ldc;
         int c3 = c2 + ldc;
         int j = j0;
+        for (; j + 2 * L <= cols; j += 2 * L) {
+            // two vectors per row: eight accumulators, one broadcast feeds two fmas
+            DoubleVector x0, x1, x2, x3, y0, y1, y2, y3;
+            if (add) {
+                x0 = DoubleVector.fromArray(S, c, co + j);
+                x1 = DoubleVector.fromArray(S, c, c1 + j);
+                x2 = DoubleVector.fromArray(S, c, c2 + j);
+                x3 = DoubleVector.fromArray(S, c, c3 + j);
+                y0 = DoubleVector.fromArray(S, c, co + j + L);
+                y1 = DoubleVector.fromArray(S, c, c1 + j + L);
+                y2 = DoubleVector.fromArray(S, c, c2 + j + L);
+                y3 = DoubleVector.fromArray(S, c, c3 + j + L);
+            } else {
+                x0 = DoubleVector.zero(S);
+                x1 = x0;
+                x2 = x0;
+                x3 = x0;
+                y0 = x0;
+                y1 = x0;
+                y2 = x0;
+                y3 = x0;
+            }
+            for (int t = t0; t < t1; t++) {
+                int bt = bOff + t * ldb + j;
+                DoubleVector bv = DoubleVector.fromArray(S, b, bt);
+                DoubleVector bw = DoubleVector.fromArray(S, b, bt + L);
+                int at = t * acs;
+                DoubleVector v0 = DoubleVector.broadcast(S, a[ar + at]);
+                x0 = bv.fma(v0, x0);
+                y0 = bw.fma(v0, y0);
+                DoubleVector v1 = DoubleVector.broadcast(S, a[a1 + at]);
+                x1 = bv.fma(v1, x1);
+                y1 = bw.fma(v1, y1);
+                DoubleVector v2 = DoubleVector.broadcast(S, a[a2 + at]);
+                x2 = bv.fma(v2, x2);
+                y2 = bw.fma(v2, y2);
+                DoubleVector v3 = DoubleVector.broadcast(S, a[a3 + at]);
+                x3 = bv.fma(v3, x3);
+                y3 = bw.fma(v3, y3);
+            }
+            x0.intoArray(c, co + j);
+            x1.intoArray(c, c1 + j);
+            x2.intoArray(c, c2 + j);
+            x3.intoArray(c, c3 + j);
+            y0.intoArray(c, co + j + L);
+            y1.intoArray(c, c1 + j + L);
+            y2.intoArray(c, c2 + j + L);
+            y3.intoArray(c, c3 + j + L);
+        }
         for (; j + L <= cols; j += L) {
             DoubleVector x0, x1, x2, x3;
             if (add) {
