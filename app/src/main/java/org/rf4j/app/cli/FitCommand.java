@@ -100,6 +100,11 @@ public final class FitCommand implements Callable<Integer> {
                     + " libraries once the JIT has compiled the code (default ${DEFAULT-VALUE}).")
     int repeat;
 
+    @Option(names = "--warmup-seconds", paramLabel = "S", defaultValue = "0",
+            description = "Before the timed runs, train untimed until S seconds have passed (JIT warm-up for steady-state"
+                    + " timing; default ${DEFAULT-VALUE}).")
+    double warmupSeconds;
+
     @picocli.CommandLine.Mixin
     ThreadsOption threads = new ThreadsOption();
 
@@ -146,9 +151,16 @@ public final class FitCommand implements Callable<Integer> {
         if (repeat < 1) {
             throw new InvalidParameterException("--repeat", repeat, "an integer >= 1");
         }
+        if (!(warmupSeconds >= 0) || warmupSeconds > 3600) {
+            throw new InvalidParameterException("--warmup-seconds", warmupSeconds, "a number of seconds from 0 to 3600");
+        }
         RidgeTrainer.Result r = null;
         List<Double> seconds = new ArrayList<>();
         try (ThreadsOption.Scope scope = threads.apply()) {
+            long until = System.nanoTime() + (long) (warmupSeconds * 1e9);
+            while (warmupSeconds > 0 && System.nanoTime() < until) {
+                RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, options);
+            }
             for (int i = 0; i < repeat; i++) {
                 RidgeTrainer.Result ri = RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, options);
                 seconds.add(ri.trainSeconds());
