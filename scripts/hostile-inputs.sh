@@ -197,6 +197,19 @@ check "bench --attention --L 1e9"               2 "--L" -- bench --attention --L
 check "--n 1e9 as text"                         2 "--n" -- bench --n 1e9
 RF4J_JAVA_OPTS="-Xmx64m" check "--chunk 1000000 with a 64 MB heap" 2 "heap" -- transform --input in.csv --output out.csv --chunk 1000000
 
+# ---------------------------------------------------------------- learning: fit and predict
+printf 'a,b,y\n0.1,0.2,in\n1.5,1.1,out\n0.2,-0.1,in\n-1.4,1.2,out\n0.0,0.3,in\n1.3,-1.6,out\n-0.2,0.1,in\n-1.2,-1.5,out\n' > train.csv
+printf 'a,b,c,d\n1,2,3,4\n' > wide4.csv
+check "fit --sigmas not a number"               2 "'wide'" -- fit --data train.csv --config ok.json --model out.json --sigmas wide
+check "fit --sigmas 0"                          2 "sigmas" -- fit --data train.csv --config ok.json --model out.json --sigmas 0,1
+check "fit --warmup-seconds -1"                 2 "--warmup-seconds" -- fit --data train.csv --config ok.json --model out.json --lambda 1e-3 --warmup-seconds -1
+check "fit --warmup-seconds NaN"                2 "--warmup-seconds" -- fit --data train.csv --config ok.json --model out.json --lambda 1e-3 --warmup-seconds NaN
+check "fit --lambda 0"                          2 "lambda" -- fit --data train.csv --config ok.json --model out.json --lambda 0
+check "fit --model onto its --data"             2 "never overwritten" -- fit --data train.csv --config ok.json --model train.csv
+check "fit --label unknown"                     2 "'nope'" -- fit --data train.csv --config ok.json --model out.json --label nope
+check "fit, defaults (standardised, median σ)"  0 "" -- fit --data train.csv --config ok.json --model out.json --cv 2
+check "predict with a missing model"            2 "does not exist" -- predict --model nope.json --data train.csv --output out.csv
+
 # ---------------------------------------------------------------- interruptions: no temp file survives
 rows() { python3 -c "
 import math

@@ -1,5 +1,6 @@
 /**
- * Feature maps and the {@code random-features} estimator: trigonometric, positive (FAVOR+) and
+ * Feature maps and the {@code random-features} estimator: trigonometric, random Fourier (random
+ * phases), positive (FAVOR+) and
  * hyperbolic maps, and (from the Chefs' Random Tables and HRF papers) GERF, OPRF, discretely
  * induced and complex exponential maps. Providers are registered here and in
  * {@code META-INF/services}.
@@ -13,6 +14,7 @@ module org.rf4j.features {
 
     provides org.rf4j.spi.FeatureMapProvider with
             org.rf4j.features.TrigonometricFeatures.Provider,
+            org.rf4j.features.RandomFourierFeatures.Provider,
             org.rf4j.features.PositiveFeatures.Provider,
             org.rf4j.features.HyperbolicFeatures.Provider,
             org.rf4j.features.GerfFeatures.Provider,
