@@ -13,7 +13,8 @@ the split is written to two CSV files that both sides read. Both sides then run 
     (sigma, lambda) by mean validation accuracy (R^2 for regression); the final model is fitted on every
     training row and scored on the test file;
   - the same feature count m: RBFSampler(n_components=m) against rf4j's trigonometric maps with m/2
-    projections (a cos and a sin each: m features) and Nystroem/nystroem with m landmarks (at most n).
+    projections (a cos and a sin each: m features), rf4j's random-fourier maps with m projections (one
+    cos(w.x + b) each, RBFSampler's own law) and Nystroem/nystroem with m landmarks (at most n).
   The random features are drawn with the split's seed on both sides. Reported: test accuracy (or RMSE)
   mean +- standard error over the splits, the paired difference to RBFSampler, and the whole training
   time (cross-validation and final fit) per split.
