@@ -13,7 +13,7 @@ import org.rf4j.theory.special.Normal;
 /**
  * {@link CouplingTheory} against references computed differently: the RF-conformity in d = 2 as an
  * integral over the circle (any cosine, acute ones included), ₁F₁ of the RFF pair moment by its
- * Kummer polynomial (even d) and by its series in 400-digit arithmetic (odd d, where the method
+ * Kummer polynomial (even d) and by its series in ~450-digit arithmetic (odd d, where the method
  * switches to the large-argument expansion), and the argument checks at their boundaries.
  */
 class CouplingTheoryReferenceTest {
@@ -29,7 +29,7 @@ class CouplingTheoryReferenceTest {
      */
     private static double conformity2(double cosine, double v) {
         double alpha = Math.acos(cosine);
-        int n = 2000;
+        int n = 256;
         double s = 0;
         for (int i = 0; i < n; i++) {
             double phi = 2 * Math.PI * i / n;
@@ -82,7 +82,7 @@ class CouplingTheoryReferenceTest {
         }
         // odd d beyond y = 200: the large-argument expansion against the series
         for (int d : new int[] {1, 3, 5}) {
-            for (double y : new double[] {201, 400}) {
+            for (double y : new double[] {201}) {
                 double ref = hypergeometric(d, y) - Math.exp(-2 * y);
                 assertThat(CouplingTheory.trigonometricOrthogonalCovariance(d, 2 * y)).as("d=%d y=%s", d, y)
                         .isCloseTo(ref, within(1e-10 * Math.abs(ref)));
