@@ -307,4 +307,25 @@ class HybridTheoryReferenceTest {
         assertThat(HybridTheory.angle(new double[3], x)).isEqualTo(0.0);
         assertThat(HybridTheory.angle(x, new double[3])).isEqualTo(0.0);
     }
+
+    /**
+     * The misprinted Eq. 47 differs from the corrected one only in its second coefficient:
+     * printed − corrected = (E[λ̂(1−λ̂)] − E[(1−λ̂)²])·e^{2r²}(1 − e^{−4r² sin²(θ/2)})²/(2m), with both
+     * coefficients checked against binomial sums above.
+     */
+    @Test
+    void printedEq47HasTheCrossMomentAsItsSecondCoefficient() {
+        for (double[] c : new double[][] {{0.3, 1.2, 4, 2}, {1.7, 0.8, 10, 1}, {2.9, 1.5, 3, 8}}) {
+            double theta = c[0];
+            double r = c[1];
+            int m = (int) c[2];
+            int n = (int) c[3];
+            double b = 1 - Math.exp(-4 * r * r * Math.sin(theta / 2) * Math.sin(theta / 2));
+            double trig = Math.exp(2 * r * r) * b * b / (2.0 * m);
+            double expected = HybridTheory.angularHybridMseEqualNorm(theta, r, m, n)
+                    + (HybridTheory.angularLambdaCross(theta, n) - HybridTheory.angularOneMinusLambdaSecondMoment(theta, n)) * trig;
+            assertThat(HybridTheory.angularHybridMseEqualNormAsPrinted(theta, r, m, n)).as("θ=%s r=%s", theta, r)
+                    .isCloseTo(expected, within(1e-12 * Math.abs(expected)));
+        }
+    }
 }

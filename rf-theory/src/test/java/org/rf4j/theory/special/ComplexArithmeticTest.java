@@ -51,6 +51,7 @@ class ComplexArithmeticTest {
         assertThat(Complex.of(-2, 0).arg()).isEqualTo(Math.PI);
         assertThat(Complex.of(-2, -0.0).arg()).isEqualTo(Math.PI);
         assertThat(Complex.of(2, 0).arg()).isEqualTo(0.0);
+        assertThat(Complex.ZERO.arg()).isEqualTo(0.0);
         is(Complex.real(1).exp(), Math.E, 0);
         is(Complex.of(0, Math.PI / 2).exp(), 0, 1);
         is(Complex.of(Math.log(2), Math.PI).exp(), -2, 0);

@@ -58,6 +58,11 @@ class GammaIdentitiesTest {
             assertThat(Gamma.chiCdf(4, r)).isCloseTo(1 - Math.exp(-r * r / 2) * (1 + r * r / 2), within(1e-15));
         }
         assertThat(Gamma.chiCdf(3, 0)).isEqualTo(0.0);
+        // a valid shape with a negative argument, and Γ at 0, are refused (not summed)
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Gamma.regularizedP(1, -1))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Gamma.gamma(0))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class);
         assertThat(Gamma.chiCdf(3, -1)).isEqualTo(0.0);
     }
 }
