@@ -88,6 +88,10 @@ class CouplingTheoryReferenceTest {
                         .isCloseTo(ref, within(1e-10 * Math.abs(ref)));
             }
         }
+        // large d at y = 250: the expansion's terms are not decreasing there (d(d/2 + 1) > y/2), so the
+        // method must stay with the series
+        double ref64 = hypergeometric(64, 250) - Math.exp(-500);
+        assertThat(CouplingTheory.trigonometricOrthogonalCovariance(64, 500)).isCloseTo(ref64, within(1e-10 * Math.abs(ref64)));
         // the largest accepted squared norm, and just above it
         assertThat(CouplingTheory.trigonometricOrthogonalCovariance(1, CouplingTheory.MAX_SQUARED_NORM)).isFinite();
         assertThatThrownBy(() -> CouplingTheory.trigonometricOrthogonalCovariance(1, Math.nextUp(CouplingTheory.MAX_SQUARED_NORM)))
@@ -96,6 +100,16 @@ class CouplingTheoryReferenceTest {
         assertThatThrownBy(() -> CouplingTheory.trigonometricOrthogonalCovariance(3000, 4002))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("z2");
         assertThat(CouplingTheory.trigonometricOrthogonalCovariance(100, 4002)).isCloseTo(0.0, within(1e-300));
+    }
+
+    @Test
+    void logPositiveMseIsTheLogOfTheMse() {
+        double[] x = {0.3, -0.2, 0.5};
+        double[] y = {0.1, 0.4, -0.3};
+        for (CouplingTheory.Geometry g : CouplingTheory.Geometry.values()) {
+            assertThat(CouplingTheory.logPositiveMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, x, y, 5, g))
+                    .isCloseTo(Math.log(CouplingTheory.positiveMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, x, y, 5, g)), within(1e-13));
+        }
     }
 
     @Test

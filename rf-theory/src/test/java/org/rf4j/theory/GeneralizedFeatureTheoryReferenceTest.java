@@ -139,6 +139,8 @@ class GeneralizedFeatureTheoryReferenceTest {
             double ref = theta * u - psi(a, 0.5, 0.3, theta);
             assertThat(GeneralizedFeatureTheory.legendreTransform(a, x, y, u)).as("u = K + %s(Z_max − K)", f)
                     .isCloseTo(ref, within(1e-9 * ref));
+            // at the largest value of a product the event is impossible: L = +∞ (also exactly at Z_max)
+            assertThat(GeneralizedFeatureTheory.legendreTransform(a, x, y, zmax)).isEqualTo(Double.POSITIVE_INFINITY);
             // Theorem 4.2's orthogonal part is exp(−M·L(K + ε))
             assertThat(GeneralizedFeatureTheory.orthogonalTailBound(a, x, y, 3, u - k)).isCloseTo(Math.exp(-3 * ref),
                     within(1e-9 * Math.exp(-3 * ref)));
@@ -211,6 +213,9 @@ class GeneralizedFeatureTheoryReferenceTest {
                     .isInstanceOf(InvalidParameterException.class);
         }
         // g'(p) ≥ 0 already at p = 1e-12 (a statistic of order 1e13): the lower end is returned
-        assertThat(GeneralizedFeatureTheory.geometricOptimalP(new double[] {1e13})).isLessThan(2e-12);
+        assertThat(GeneralizedFeatureTheory.geometricOptimalP(new double[] {1e13}))
+                .isCloseTo(1 / (1 + Math.exp(27.6)), within(1e-20));
+        // a λ so small that λ⁻¹Σx²y² overflows: the variance is +∞, not NaN
+        assertThat(GeneralizedFeatureTheory.poissonVariance(Double.MIN_VALUE, X3, Y3)).isEqualTo(Double.POSITIVE_INFINITY);
     }
 }

@@ -48,4 +48,17 @@ class SymmetricEigenTest {
         assertThatThrownBy(() -> e.toEigenbasis(new double[3])).isInstanceOf(DimensionMismatchException.class);
         assertThatThrownBy(() -> e.compose(new double[1])).isInstanceOf(DimensionMismatchException.class);
     }
+
+    /**
+     * A matrix whose first row is already diagonal: convergence must be judged on every
+     * off-diagonal entry, not only on the first row's. Eigenvalues 5 and (5 ± √5)/2.
+     */
+    @Test
+    void decomposesWhenOnlyTheLaterRowsAreOffDiagonal() {
+        double[] v = SymmetricEigen.decompose(Matrix.of(new double[][] {{5, 0, 0}, {0, 2, 1}, {0, 1, 3}})).values();
+        java.util.Arrays.sort(v);
+        assertThat(v[0]).isCloseTo((5 - Math.sqrt(5)) / 2, within(1e-14));
+        assertThat(v[1]).isCloseTo((5 + Math.sqrt(5)) / 2, within(1e-14));
+        assertThat(v[2]).isCloseTo(5.0, within(1e-14));
+    }
 }

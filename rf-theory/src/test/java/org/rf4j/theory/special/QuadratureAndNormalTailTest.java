@@ -48,4 +48,18 @@ class QuadratureAndNormalTailTest {
         assertThat(Normal.erfc(-0.5)).isCloseTo(2 - Normal.erfc(0.5), within(1e-15));
         assertThat(Normal.pdf(1.0)).isCloseTo(Math.exp(-0.5) / Math.sqrt(2 * Math.PI), within(1e-16));
     }
+
+    /**
+     * The quantile is the inverse of the CDF everywhere, not only at a few points: 400 levels
+     * log-spaced over [1e-300, 0.5) and 200 equally spaced over [0.02, 0.5), each to the precision the
+     * rounded quantile x carries: Φ(x(1 + ε)) ≈ Φ(x)(1 + x²ε) in the tail, so 1e-14·max(1, x²) relative.
+     */
+    @Test
+    void quantileInvertsTheCdfOnADenseGrid() {
+        for (int i = 0; i < 600; i++) {
+            double p = i < 400 ? Math.pow(10, -300 + i * (300 - 0.302) / 400) : 0.02 + (i - 400) * 0.48 / 200;
+            double x = Normal.inverseCdf(p);
+            assertThat(Normal.cdf(x)).as("p = %s", p).isCloseTo(p, within(1e-14 * Math.max(1, x * x) * p));
+        }
+    }
 }
