@@ -109,6 +109,10 @@ class CouplingTheoryReferenceTest {
         for (CouplingTheory.Geometry g : CouplingTheory.Geometry.values()) {
             assertThat(CouplingTheory.logPositiveMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, x, y, 5, g))
                     .isCloseTo(Math.log(CouplingTheory.positiveMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, x, y, 5, g)), within(1e-13));
+            // x = −y: every positive feature is exactly K, the MSE is 0
+            double[] minusX = {-0.3, 0.2, -0.5};
+            assertThat(CouplingTheory.logPositiveMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, x, minusX, 5, g))
+                    .isEqualTo(Double.NEGATIVE_INFINITY);
         }
     }
 
