@@ -289,6 +289,14 @@ class JointStructureTest {
         }
     }
 
+    /** The declared joint law selects the closed forms (rf-theory's geometries); it must be the law drawn. */
+    @Test
+    void exactCouplingsDeclareTheirJointLaw() {
+        assertThat(new IidCoupling().jointLaw()).isEqualTo(org.rf4j.api.mechanism.JointLaw.INDEPENDENT);
+        assertThat(new OrthogonalCoupling().jointLaw()).isEqualTo(org.rf4j.api.mechanism.JointLaw.HAAR_ORTHOGONAL);
+        assertThat(new SimplexCoupling().jointLaw()).isEqualTo(org.rf4j.api.mechanism.JointLaw.SIMPLEX);
+    }
+
     @Test
     void couplingsAreEqualExactlyWhenTheyAreTheSameMechanism() {
         List<Coupling> a = Support.all();

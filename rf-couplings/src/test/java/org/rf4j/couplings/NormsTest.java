@@ -77,4 +77,31 @@ class NormsTest {
             assertTrue(stat < CRITICAL / Math.sqrt(s.length), c + ": KS = " + stat);
         }
     }
+
+    /**
+     * The rows of a trailing partial block (m ≡ 1 and m ≡ 2 mod d) are χ too: these blocks take
+     * their own code path (a block of one vector has no simplex frame). Power: the KS test at
+     * α = 0.001 with 2000 norms reliably rejects a 5% scale error of the χ_6 norms (sup of the CDF
+     * shift ≈ 1.34·scale error, critical value 0.044), so it
+     * catches a block of one written as {@code norm / r[t]} (norms of order √d/|r_t| ≫ √d) or
+     * left unscaled (norm 1).
+     */
+    @Test
+    void rowNormsOfTrailingPartialBlocksAreChiDistributed() {
+        for (Coupling c : Support.all()) {
+            int d = c instanceof HdCoupling ? 8 : 6;
+            for (int extra : new int[] {1, 2}) {
+                RandomGenerator rng = Seeds.generator(13 + extra);
+                double[] s = new double[2000];
+                for (int i = 0; i < s.length; i++) {
+                    Matrix w = c.draw(d + extra, d, rng).matrix();
+                    // alternate between the rows of a partial block of two
+                    double[] r = w.row(d + i % extra);
+                    s[i] = Math.sqrt(Support.dot(r, r));
+                }
+                double stat = ks(s, d);
+                assertTrue(stat < CRITICAL / Math.sqrt(s.length), c + ", m = d + " + extra + ": KS = " + stat);
+            }
+        }
+    }
 }

@@ -65,13 +65,21 @@ class ValidationTest {
                 () -> GivensCoupling.checkRotations("estimator.coupling.rotations", 100_000_000L, 8, 64L << 20));
         assertTrue(e.getMessage().startsWith("parameter 'estimator.coupling.rotations' = 100000000 is not allowed; allowed:"
                 + " at most " + ((64L << 20) / 2 / 48 - 8) + " rotations per block"), e.getMessage());
-        assertTrue(e.getMessage().contains("64 MiB"), e.getMessage());
+        assertTrue(e.getMessage().contains("maximum is 64 MiB"), e.getMessage());
+        // on a huge heap the bound is the largest Java array: Integer.MAX_VALUE − 8 − d steps
+        long arrayBound = Integer.MAX_VALUE - 8L - 8;
+        GivensCoupling.checkRotations("rotations", arrayBound, 8, Long.MAX_VALUE);
+        assertThrows(InvalidParameterException.class,
+                () -> GivensCoupling.checkRotations("rotations", arrayBound + 1, 8, Long.MAX_VALUE));
         GivensCoupling.checkRotations("rotations", (64L << 20) / 2 / 48 - 8, 8, 64L << 20);
         assertEquals("estimator.coupling.rotations", e.key());
         if (48L * 100_000_000 > Runtime.getRuntime().maxMemory() / 2) { // the schema's maximum needs 4.8 GB
             InvalidParameterException r = assertThrows(InvalidParameterException.class, () -> REGISTRY.create(
                     MechanismKind.COUPLING, "estimator.coupling", Spec.of("givens", "rotations", 100_000_000L)));
             assertTrue(r.getMessage().startsWith("parameter 'estimator.coupling.rotations' = 100000000"), r.getMessage());
+            // a coupling built directly (not through the registry) refuses at draw time, before allocating
+            GivensCoupling direct = new GivensCoupling(100_000_000, BlockGeometry.ORTHOGONAL);
+            assertThrows(InvalidParameterException.class, () -> direct.draw(4, 4, org.rf4j.api.random.Seeds.generator(1)));
         }
     }
 

@@ -1,6 +1,7 @@
 package org.rf4j.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 import org.rf4j.theory.special.Complex;
@@ -94,6 +95,60 @@ class FittedParameterOptimaTest {
                 assertThat(GeneralizedFeatureTheory.geometricLogObjective(lo, a)).as("p below p* = %s", p).isGreaterThan(best);
                 assertThat(GeneralizedFeatureTheory.geometricLogObjective(hi, a)).as("p above p* = %s", p).isGreaterThan(best);
             }
+        }
+    }
+
+    /**
+     * The numerically fitted GERF (A*, s*) attains the minimum of Eq. 6 found independently: a grid
+     * over (ln(1 − 8 Re A), Im A) ∈ [−6, 6] × [−2, 2] (step 0.05) for both signs s, refined by a
+     * compass search down to steps of 1e-10. The Nelder–Mead fit must match that minimum to 1e-10
+     * (a fit stopped early, or one that lost the s = −1 branch or the OPRF start, does not).
+     */
+    @Test
+    void optimalGerfAttainsTheMinimumOfAnIndependentSearch() {
+        double[][] cases = {{4, 1.0, 1.6, 0.4}, {8, 0.5, 0.2, 0.8}};
+        for (double[] c : cases) {
+            int d = (int) c[0];
+            double best = Double.POSITIVE_INFINITY;
+            for (int s : new int[] {1, -1}) {
+                double v2 = s == 1 ? c[2] : c[3];
+                java.util.function.DoubleBinaryOperator f = (u, im) -> {
+                    double v = GeneralizedFeatureTheory.gerfLogSecondMoment(Complex.of(-Math.expm1(u) / 8, im), s, d, c[1], v2);
+                    return Double.isNaN(v) ? Double.POSITIVE_INFINITY : v;
+                };
+                double bu = 0;
+                double bi = 0;
+                double bv = Double.POSITIVE_INFINITY;
+                for (double u = -6; u <= 6; u += 0.05) {
+                    for (double im = -2; im <= 2; im += 0.05) {
+                        double v = f.applyAsDouble(u, im);
+                        if (v < bv) {
+                            bv = v;
+                            bu = u;
+                            bi = im;
+                        }
+                    }
+                }
+                for (double h = 0.05; h > 1e-10; h /= 2) {
+                    boolean moved = true;
+                    while (moved) {
+                        moved = false;
+                        for (double[] dir : new double[][] {{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+                            double v = f.applyAsDouble(bu + h * dir[0], bi + h * dir[1]);
+                            if (v < bv) {
+                                bv = v;
+                                bu += h * dir[0];
+                                bi += h * dir[1];
+                                moved = true;
+                            }
+                        }
+                    }
+                }
+                best = Math.min(best, bv);
+            }
+            GeneralizedFeatureTheory.GerfParameters p = GeneralizedFeatureTheory.optimalGerf(d, c[1], c[2], c[3]);
+            double fitted = GeneralizedFeatureTheory.gerfLogSecondMoment(p.a(), p.s(), d, c[1], p.s() == 1 ? c[2] : c[3]);
+            assertThat(fitted).as("d=%d: A* = %s, s* = %d", d, p.a(), p.s()).isCloseTo(best, within(1e-10 * Math.max(1, Math.abs(best))));
         }
     }
 }

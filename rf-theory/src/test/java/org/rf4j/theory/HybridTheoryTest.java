@@ -1,4 +1,4 @@
-package org.rf4j.hybrid;
+package org.rf4j.theory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -7,10 +7,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.rf4j.api.kernel.KernelKind;
-import org.rf4j.theory.BaseFeatureTheory;
-import org.rf4j.theory.HybridTheory;
 
-/** Analytic identities between the HRF closed forms, and the documented corrections. */
+/**
+ * Analytic identities between the HRF closed forms, and the documented corrections. The
+ * independent references (quadrature, enumeration) are in {@link HybridTheoryReferenceTest}.
+ */
 class HybridTheoryTest {
     private static final double[] X = {0.4, -0.3, 0.5};
     private static final double[] Y = {-0.2, 0.6, 0.1};
@@ -26,8 +27,8 @@ class HybridTheoryTest {
     @ParameterizedTest
     @CsvSource({"0.3, 1.2, 4, 2", "1.7, 0.8, 10, 1", "2.9, 1.5, 3, 8"})
     void theoremD1AtEqualNormsIsTheCorrectedEq47(double theta, double r, int m, int n) {
-        double[] x = Fixtures.polar(3, r, 0);
-        double[] y = Fixtures.polar(3, r, theta);
+        double[] x = polar(3, r, 0);
+        double[] y = polar(3, r, theta);
         double corrected = HybridTheory.angularHybridMseEqualNorm(theta, r, m, n);
         assertThat(HybridTheory.angularHybridMse(x, y, m, n, false)).isCloseTo(corrected, within(1e-10 * corrected));
         // variant II coincides for equal norms (cos(|x|² − |y|²) = 1)
@@ -43,9 +44,9 @@ class HybridTheoryTest {
         double two = HybridTheory.angularHybridMse(X, Y, 5, 3, true);
         assertThat(two).isLessThan(one);
         double theta = HybridTheory.angle(X, Y);
-        double sm = Math.exp(org.rf4j.theory.Vectors.dot(X, Y));
-        double nx = org.rf4j.theory.Vectors.squaredNorm(X);
-        double ny = org.rf4j.theory.Vectors.squaredNorm(Y);
+        double sm = Math.exp(Vectors.dot(X, Y));
+        double nx = Vectors.squaredNorm(X);
+        double ny = Vectors.squaredNorm(Y);
         double eq23 = one - 2.0 / 5 * sm * sm * (1 - Math.cos(nx - ny)) * HybridTheory.angularLambdaCross(theta, 3);
         assertThat(two).isCloseTo(eq23, within(1e-12 * one));
     }
@@ -62,8 +63,8 @@ class HybridTheoryTest {
     @ParameterizedTest
     @CsvSource({"0.4, 1.0, 8", "2.0, 1.5, 1", "3.1, 0.7, 32"})
     void lemma34RelativeErrorsFollowFromLemma22(double theta, double r, int m) {
-        double[] x = Fixtures.polar(4, r, 0);
-        double[] y = Fixtures.polar(4, r, theta);
+        double[] x = polar(4, r, 0);
+        double[] y = polar(4, r, theta);
         double sm = Math.exp(r * r * Math.cos(theta));
         assertThat(HybridTheory.trigonometricRelativeError(theta, r, m)).isCloseTo(
                 HybridTheory.relativeError(HybridTheory.lemma22TrigonometricMse(x, y, m), sm), within(1e-10));
@@ -125,8 +126,8 @@ class HybridTheoryTest {
     @ParameterizedTest
     @CsvSource({"0.5, 1.0, 6, 4, 0.8", "2.2, 1.3, 3, 2, 1.5"})
     void theoremF2IsF1AtEqualNorms(double theta, double r, int m, int n, double sigma) {
-        double[] x = Fixtures.polar(3, r, 0);
-        double[] y = Fixtures.polar(3, r, theta);
+        double[] x = polar(3, r, 0);
+        double[] y = polar(3, r, theta);
         double f2 = HybridTheory.gaussianHybridMseEqualNorm(theta, r, m, n, sigma);
         assertThat(HybridTheory.gaussianHybridMse(x, y, m, n, sigma, r, false)).isCloseTo(f2, within(1e-10 * f2));
         assertThat(HybridTheory.gaussianHybridMse(x, y, m, n, sigma, r, true)).isCloseTo(f2, within(1e-10 * f2));
@@ -163,5 +164,12 @@ class HybridTheoryTest {
         double sigma = 0.7;
         assertThat(HybridTheory.bipolarGaussianLambda(0, sigma, r)).isEqualTo(0.0);
         assertThat(HybridTheory.bipolarGaussianLambda(4 * r * r, sigma, r)).isCloseTo(1.0, within(1e-14));
+    }
+
+    static double[] polar(int d, double r, double theta) {
+        double[] v = new double[d];
+        v[0] = r * Math.cos(theta);
+        v[1] = r * Math.sin(theta);
+        return v;
     }
 }
