@@ -208,19 +208,24 @@ public final class FitCommand implements Callable<Integer> {
         if (given > 1) {
             throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");
         }
-        double[] sg = sigmaValues();
+        String word = sigmaWord();
         // the median heuristic: the default grid when searching, on request with a fixed λ
-        boolean median = sigmas == null ? lambda == null : sigmas.size() == 1 && "median".equals(sigmas.get(0).strip());
-        RidgeTrainer.Options o = options(sg);
-        return o.withMedianSigmas(median);
+        boolean median = word == null ? lambda == null : word.equals("median");
+        return options(sigmaValues(word)).withMedianSigmas(median);
     }
 
-    /** The σ grid given as numbers; empty for none, 'median' or 'config'. */
-    private double[] sigmaValues() {
-        if (sigmas == null) {
-            return new double[0];
+    /** 'median' or 'config' when --sigmas is that single word; null for numbers or no --sigmas. */
+    private String sigmaWord() {
+        if (sigmas == null || sigmas.size() != 1) {
+            return null;
         }
-        if (sigmas.size() == 1 && ("median".equals(sigmas.get(0).strip()) || "config".equals(sigmas.get(0).strip()))) {
+        String w = sigmas.get(0).strip();
+        return w.equals("median") || w.equals("config") ? w : null;
+    }
+
+    /** The σ grid given as numbers; empty for none or a word. */
+    private double[] sigmaValues(String word) {
+        if (sigmas == null || word != null) {
             return new double[0];
         }
         double[] v = new double[sigmas.size()];
