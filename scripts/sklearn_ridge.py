@@ -9,8 +9,10 @@ the split is written to two CSV files that both sides read. Both sides then run 
   - the ridge grid is lambda in 1e-7 .. 1 (rf4j solves (Phi^T Phi + n lambda I) w = Phi^T y with an
     unpenalised intercept; scikit-learn alpha = n lambda with n the rows being fitted, i.e. the fold's
     training rows during cross-validation and every training row in the final fit);
-  - 5-fold cross-validation (each side its own shuffled folds, seeded with the split's seed) picks
-    (sigma, lambda) by mean validation accuracy (R^2 for regression); the final model is fitted on every
+  - 5-fold cross-validation picks (sigma, lambda) by mean validation accuracy (R^2 for regression) on
+    identical folds: scikit-learn's KFold(shuffle=True, random_state=split seed) partition is written to a
+    file that rf4j reads (`fit --folds-file`), so the fold noise cancels in the paired difference
+    (--own-folds: each side its own seeded folds, as before); the final model is fitted on every
     training row and scored on the test file;
   - the same feature count m: RBFSampler(n_components=m) against rf4j's trigonometric maps with m/2
     projections (a cos and a sin each: m features), rf4j's random-fourier maps with m projections (one
@@ -130,11 +132,25 @@ def peer_fit(name, classify, m, zs, ytr, gamma, lam, seed):
     return sampler, model
 
 
+def cv_splits(n, seed):
+    """scikit-learn's shuffled 5-fold partition of n rows for a split's seed: (train, validation) index pairs."""
+    return list(KFold(FOLDS, shuffle=True, random_state=seed).split(np.zeros((n, 1))))
+
+
+def write_folds(path, splits, n):
+    """The partition as rf4j's --folds-file: the validation fold of each row, one per line."""
+    ids = np.full(n, -1)
+    for f, (_, va) in enumerate(splits):
+        ids[va] = f
+    assert (ids >= 0).all()
+    with open(path, "w") as f:
+        f.write("".join(f"{int(i)}\n" for i in ids))
+
+
 def peer_cv(name, classify, m, zs, ytr, sigmas, seed):
     """scikit-learn's side of the protocol: 5-fold CV over sigma x lambda, then the final fit."""
-    folds = KFold(FOLDS, shuffle=True, random_state=seed)
     best = (-math.inf, None, None)
-    splits = list(folds.split(zs))
+    splits = cv_splits(len(zs), seed)
     for sigma in sigmas:
         gamma = 1.0 / (2 * sigma * sigma)
         scores = np.zeros(len(LAMBDAS))
@@ -187,6 +203,8 @@ def main():
     p.add_argument("--timing-mechanisms", default="iid/trigonometric,orthogonal/trigonometric")
     p.add_argument("--peers", default="RBFSampler,Nystroem")
     p.add_argument("--java-home", default=None, help="JDK for rf4j (default: JAVA_HOME, else java on PATH)")
+    p.add_argument("--own-folds", action="store_true",
+                   help="each side its own seeded CV folds (default: rf4j reads scikit-learn's partition, --folds-file)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
 
@@ -219,11 +237,14 @@ def main():
             cfg = os.path.join(tmp, "c.json")
             model = os.path.join(tmp, "model.json")
             pred = os.path.join(tmp, "pred.csv")
+            folds_file = os.path.join(tmp, f"folds{seed}.txt")
+            write_folds(folds_file, cv_splits(len(ytr), seed), len(ytr))
+            cv_args = ["--cv", str(FOLDS)] if a.own_folds else ["--folds-file", folds_file]
             if seed in splits:
                 for m in ms:
                     for mech in mechanisms:
                         rf4j_config(cfg, mech, m, sigma0, seed)
-                        fit = rf4j("fit", "--config", cfg, "--data", train_csv, "--cv", str(FOLDS), "--seed", str(seed),
+                        fit = rf4j("fit", "--config", cfg, "--data", train_csv, *cv_args, "--seed", str(seed),
                                    "--sigmas", ",".join(repr(s) for s in sigmas), "--lambdas", ",".join(repr(v) for v in LAMBDAS),
                                    "--standardize", "--task", task, "--model", model, "--json")
                         out = rf4j("predict", "--model", model, "--data", test_csv, "--output", pred, "--json")
@@ -249,7 +270,7 @@ def main():
                         timings.append({"m": m, "side": "rf4j", "mechanism": mech, "what": "fit",
                                         "seconds": fit["trainSecondsAll"][w:]})
                         if a.cv_repeats > 0:
-                            fit = rf4j("fit", "--config", cfg, "--data", train_csv, "--cv", str(FOLDS), *grid, "--standardize",
+                            fit = rf4j("fit", "--config", cfg, "--data", train_csv, *cv_args, *grid, "--standardize",
                                        "--task", task, "--model", model, "--json", "--repeat", str(1 + a.cv_repeats))
                             timings.append({"m": m, "side": "rf4j", "mechanism": mech, "what": "cv",
                                             "seconds": fit["trainSecondsAll"][1:]})
@@ -288,13 +309,14 @@ def main():
                             metric: mu, "se": se, "vsRBFSampler": dmu, "vsRBFSamplerSe": dse,
                             "trainSecondsMedian": statistics.median(r["trainSeconds"] for r in rs)})
     result = {"data": os.path.basename(a.data), "rows": len(y), "columns": x.shape[1], "task": task, "metric": metric,
-              "splits": a.splits if a.mode != "timing" else 0, "folds": FOLDS, "lambdas": LAMBDAS, "sigmaFactors": SIGMA_FACTORS,
+              "splits": a.splits if a.mode != "timing" else 0, "folds": FOLDS, "sameFolds": not a.own_folds, "lambdas": LAMBDAS, "sigmaFactors": SIGMA_FACTORS,
               "timingLambda": a.timing_lambda, "summary": summary, "timings": timings, "runs": runs}
     if a.json:
         print(json.dumps(result))
         return
     print(f"{result['data']}: {len(y)} rows, {x.shape[1]} columns, {task}; {a.splits} splits 80/20, {FOLDS}-fold CV over "
-          f"sigma0 x {{1/2 .. 2}} x lambda {{1e-7 .. 1}} on both sides")
+          f"sigma0 x {{1/2 .. 2}} x lambda {{1e-7 .. 1}} on both sides, "
+          f"{'each side its own folds' if a.own_folds else 'identical folds'}")
     if summary:
         print(f"{'m':>6}  {'side':<13}{'mechanism':<26}{'features':>9}{metric:>16}{'- RBFSampler':>18}{'train s (CV)':>14}")
         for r in summary:

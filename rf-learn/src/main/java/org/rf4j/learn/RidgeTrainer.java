@@ -55,17 +55,34 @@ public final class RidgeTrainer {
      * @param holdout      the validation fraction for hold-out (0 &lt; f &lt; 1) when folds = 0, else 0
      * @param seed         the seed of the row permutation
      * @param standardize  standardise the columns with the training statistics first
+     * @param medianSigmas centre the default σ grid on the median heuristic ({@link #withMedianSigmas})
+     * @param foldIds      predefined k-fold partition: the validation fold (0…k−1) of each training row,
+     *                     scikit-learn's {@code PredefinedSplit(test_fold)} without −1; null for the seeded
+     *                     permutation ({@link #withFoldIds})
      */
     public record Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize,
-            boolean medianSigmas) {
+            boolean medianSigmas, int[] foldIds) {
         /** Options whose default σ grid is around the config's σ (not the median heuristic). */
         public Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize) {
-            this(lambdas, sigmas, folds, holdout, seed, standardize, false);
+            this(lambdas, sigmas, folds, holdout, seed, standardize, false, null);
+        }
+
+        /** Options with the seeded fold permutation. */
+        public Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize,
+                boolean medianSigmas) {
+            this(lambdas, sigmas, folds, holdout, seed, standardize, medianSigmas, null);
         }
 
         public Options {
             lambdas = lambdas.clone();
             sigmas = sigmas.clone();
+            if (foldIds != null) {
+                foldIds = foldIds.clone();
+                int k = checkFoldIds(foldIds);
+                if (folds != k) {
+                    throw new InvalidParameterException("cv", folds, "the " + k + " folds of the predefined partition");
+                }
+            }
             if (lambdas.length == 0) {
                 throw new InvalidParameterException("lambdas", "[]", "at least one λ");
             }
@@ -96,15 +113,15 @@ public final class RidgeTrainer {
         }
 
         public Options withStandardize(boolean s) {
-            return new Options(lambdas, sigmas, folds, holdout, seed, s, medianSigmas);
+            return new Options(lambdas, sigmas, folds, holdout, seed, s, medianSigmas, foldIds);
         }
 
         public Options withSigmas(double[] s) {
-            return new Options(lambdas, s, folds, holdout, seed, standardize, medianSigmas);
+            return new Options(lambdas, s, folds, holdout, seed, standardize, medianSigmas, foldIds);
         }
 
         public Options withLambdas(double[] l) {
-            return new Options(l, sigmas, folds, holdout, seed, standardize, medianSigmas);
+            return new Options(l, sigmas, folds, holdout, seed, standardize, medianSigmas, foldIds);
         }
 
         /**
@@ -114,7 +131,50 @@ public final class RidgeTrainer {
          * searching, σ₀ alone with a fixed λ.
          */
         public Options withMedianSigmas(boolean m) {
-            return new Options(lambdas, sigmas, folds, holdout, seed, standardize, m);
+            return new Options(lambdas, sigmas, folds, holdout, seed, standardize, m, foldIds);
+        }
+
+        /**
+         * k-fold CV on a predefined partition instead of the seeded permutation: row i is validated in
+         * fold {@code ids[i]}; the ids must be 0…k−1 (k ≥ 2), each used. With it two libraries can be
+         * compared on identical folds (the fold noise then cancels in their paired difference).
+         */
+        public Options withFoldIds(int[] ids) {
+            if (ids == null) {
+                return new Options(lambdas, sigmas, folds, holdout, seed, standardize, medianSigmas, null);
+            }
+            return new Options(lambdas, sigmas, checkFoldIds(ids), 0, seed, standardize, medianSigmas, ids);
+        }
+
+        @Override
+        public int[] foldIds() {
+            return foldIds == null ? null : foldIds.clone();
+        }
+
+        /** The number of folds k of a predefined partition, after checking it names folds 0…k−1, each used. */
+        static int checkFoldIds(int[] ids) {
+            int k = 0;
+            for (int i = 0; i < ids.length; i++) {
+                if (ids[i] < 0) {
+                    throw new InvalidParameterException("folds[" + i + "]", ids[i], "a fold number 0…k−1 (every row is"
+                            + " validated in one fold)");
+                }
+                k = Math.max(k, ids[i] + 1);
+            }
+            if (k < 2) {
+                throw new InvalidParameterException("folds", k, "at least 2 folds (numbers 0…k−1)");
+            }
+            boolean[] used = new boolean[k];
+            for (int id : ids) {
+                used[id] = true;
+            }
+            for (int f = 0; f < k; f++) {
+                if (!used[f]) {
+                    throw new InvalidParameterException("folds", "no row in fold " + f, "every fold 0…" + (k - 1)
+                            + " used by at least one row");
+                }
+            }
+            return k;
         }
 
         @Override
@@ -251,6 +311,26 @@ public final class RidgeTrainer {
 
     /** The validation rows of each fold (k-fold) or the one hold-out part. */
     static int[][] folds(int n, Options o) {
+        int[] ids = o.foldIds;
+        if (ids != null) {
+            if (ids.length != n) {
+                throw new DimensionMismatchException("the predefined folds name " + ids.length + " rows but there are " + n
+                        + " training rows; one fold number per training row is required");
+            }
+            int[][] out = new int[o.folds()][];
+            int[] count = new int[o.folds()];
+            for (int id : ids) {
+                count[id]++;
+            }
+            for (int f = 0; f < out.length; f++) {
+                out[f] = new int[count[f]];
+                count[f] = 0;
+            }
+            for (int i = 0; i < n; i++) {
+                out[ids[i]][count[ids[i]]++] = i;
+            }
+            return out;
+        }
         RandomGenerator rng = Seeds.generator(Seeds.derive(o.seed(), "ridge-cv"));
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) {

@@ -167,4 +167,77 @@ class RidgeTrainerTest {
             }
         }
     }
+
+    /**
+     * A predefined partition is used exactly: given the seeded folds as fold numbers, training gives
+     * the seeded run's grid and model bit for bit; given another partition (folds by row index mod 3),
+     * the grid's scores are those of that partition, recomputed here fold by fold with
+     * {@link RidgeTrainer#crossValidate}. A predefined partition that was ignored, misread by one row
+     * or re-shuffled fails the first or the second comparison.
+     */
+    @Test
+    void predefinedFoldsAreUsedExactly() {
+        Matrix x = Data.gaussian(150, 2, 51);
+        int[] labels = Data.rings(x);
+        RandomFeatures f = RandomFeatures.fromConfig(Data.config("{\"id\": \"trigonometric\"}", "iid", 32, 1.0, 4));
+        RidgeTrainer.Options seeded = new RidgeTrainer.Options(new double[] {1e-4, 1e-2, 1.0}, new double[] {0.5, 1.0}, 3, 0,
+                11, false);
+        int[] ids = new int[150];
+        int[][] folds = RidgeTrainer.folds(150, seeded);
+        for (int k = 0; k < folds.length; k++) {
+            for (int i : folds[k]) {
+                ids[i] = k;
+            }
+        }
+        Targets t = Targets.classes(labels, List.of());
+        RidgeTrainer.Result a = RidgeTrainer.train(f, x, Data.columns(2), null, t, seeded);
+        RidgeTrainer.Result b = RidgeTrainer.train(f, x, Data.columns(2), null, t, seeded.withFoldIds(ids));
+        assertThat(b.grid()).isEqualTo(a.grid());
+        assertThat(b.model().toJson()).isEqualTo(a.model().toJson());
+
+        int[] mod3 = new int[150];
+        for (int i = 0; i < 150; i++) {
+            mod3[i] = i % 3;
+        }
+        RidgeTrainer.Options o = seeded.withFoldIds(mod3);
+        assertThat(o.folds()).isEqualTo(3);
+        int[][] byIndex = RidgeTrainer.folds(150, o);
+        for (int k = 0; k < 3; k++) {
+            for (int i : byIndex[k]) {
+                assertThat(i % 3).isEqualTo(k);
+            }
+            assertThat(byIndex[k]).hasSize(50);
+        }
+        RidgeTrainer.Result c = RidgeTrainer.train(f, x, Data.columns(2), null, t, o);
+        double[] lambdas = o.lambdas();
+        for (double sigma : o.sigmas()) {
+            Matrix phi = FeatureMaps.fit(f, sigma, x).keys(x);
+            double[] scores = RidgeTrainer.crossValidate(phi, t, byIndex, lambdas);
+            for (int li = 0; li < lambdas.length; li++) {
+                double lam = lambdas[li];
+                double expected = scores[li];
+                assertThat(c.grid()).anySatisfy(g -> {
+                    assertThat(g.sigma()).isEqualTo(sigma);
+                    assertThat(g.lambda()).isEqualTo(lam);
+                    assertThat(g.score()).isEqualTo(expected);
+                });
+            }
+        }
+        assertThat(c.grid()).isNotEqualTo(a.grid()); // a different partition: different scores on this data
+    }
+
+    /** Bad predefined partitions are refused, naming the key, the value and what is allowed. */
+    @Test
+    void badPredefinedFoldsAreRefused() {
+        RidgeTrainer.Options o = RidgeTrainer.Options.crossValidated(5, 1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> o.withFoldIds(new int[] {0, 0, 0}))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("at least 2 folds");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> o.withFoldIds(new int[] {0, 2, 0, 2}))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("no row in fold 1");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> o.withFoldIds(new int[] {0, 1, -1}))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("folds[2]");
+        RidgeTrainer.Options two = o.withFoldIds(new int[] {0, 1, 0, 1});
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> RidgeTrainer.folds(5, two))
+                .isInstanceOf(org.rf4j.api.DimensionMismatchException.class).hasMessageContaining("4 rows but there are 5");
+    }
 }

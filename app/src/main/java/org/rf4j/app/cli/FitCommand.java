@@ -71,6 +71,12 @@ public final class FitCommand implements Callable<Integer> {
     @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction.")
     Double holdout;
 
+    @Option(names = "--folds-file", paramLabel = "FILE",
+            description = "k-fold cross-validation on a predefined partition: one fold number 0…k−1 per training row,"
+                    + " one per line, in the rows' order (scikit-learn's PredefinedSplit); k from the file (--cv K, if"
+                    + " given, must agree). Lets two libraries be compared on identical folds.")
+    Path foldsFile;
+
     @Option(names = "--lambdas", paramLabel = "L,L,...", split = ",",
             description = "λ grid (default 1e-7,1e-6,...,1).")
     List<Double> lambdas;
@@ -116,9 +122,11 @@ public final class FitCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RidgeTrainer.Options options = options();
-        if (model.toAbsolutePath().normalize().equals(data.toAbsolutePath().normalize())
-                || model.toAbsolutePath().normalize().equals(config.toAbsolutePath().normalize())) {
-            throw new InvalidParameterException("--model", model, "a file other than --data and --config (inputs are never overwritten)");
+        Path target = model.toAbsolutePath().normalize();
+        if (target.equals(data.toAbsolutePath().normalize()) || target.equals(config.toAbsolutePath().normalize())
+                || foldsFile != null && target.equals(foldsFile.toAbsolutePath().normalize())) {
+            throw new InvalidParameterException("--model", model,
+                    "a file other than --data, --config and --folds-file (inputs are never overwritten)");
         }
         RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
@@ -148,6 +156,10 @@ public final class FitCommand implements Callable<Integer> {
             }
             targets = Targets.values(v);
         }
+        if (foldsFile != null) {
+            int[] ids = readFolds(foldsFile, targets.rows());
+            options = options.withFoldIds(ids);
+        }
         if (repeat < 1) {
             throw new InvalidParameterException("--repeat", repeat, "an integer >= 1");
         }
@@ -171,6 +183,51 @@ public final class FitCommand implements Callable<Integer> {
         m.save(model);
         print(r, options, t, targets, seconds);
         return 0;
+    }
+
+    /**
+     * The fold number of each training row: one integer per non-blank line. The file must name
+     * exactly {@code rows} rows; {@code --cv}, if given, must equal the number of folds.
+     */
+    private int[] readFolds(Path file, int rows) {
+        List<String> lines;
+        try {
+            lines = java.nio.file.Files.readAllLines(file, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InvalidParameterException("--folds-file", file, "an existing file of fold numbers");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new InvalidParameterException("--folds-file", file, "a UTF-8 text file of fold numbers, one per line");
+        } catch (java.io.IOException e) {
+            throw new InvalidParameterException("--folds-file", file, "a readable file of fold numbers (" + e.getMessage() + ")");
+        }
+        int[] ids = new int[lines.size()];
+        int n = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            try {
+                ids[n++] = Integer.parseInt(t);
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("--folds-file " + file + " line " + (i + 1) + ": '" + t
+                        + "' is not a fold number; allowed: one integer 0…k−1 per line");
+            }
+            if (ids[n - 1] < 0) {
+                throw new InvalidInputException("--folds-file " + file + " line " + (i + 1) + ": fold " + ids[n - 1]
+                        + " is negative; allowed: one integer 0…k−1 per line (every row is validated once)");
+            }
+        }
+        if (n != rows) {
+            throw new InvalidInputException("--folds-file " + file + " has " + n + " fold numbers but --data " + data + " has "
+                    + rows + " rows; one per training row is required");
+        }
+        ids = Arrays.copyOf(ids, n);
+        int k = Arrays.stream(ids).max().orElse(0) + 1;
+        if (cv != null && cv != k) {
+            throw new InvalidParameterException("--cv", cv, "the " + k + " folds of --folds-file " + file + " (or no --cv)");
+        }
+        return ids;
     }
 
     /** Class names in numeric order when they are all numbers, else in order of first appearance. */
@@ -207,6 +264,10 @@ public final class FitCommand implements Callable<Integer> {
         int given = (lambda != null ? 1 : 0) + (cv != null ? 1 : 0) + (holdout != null ? 1 : 0);
         if (given > 1) {
             throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");
+        }
+        if (foldsFile != null && (lambda != null || holdout != null)) {
+            throw new InvalidParameterException("--folds-file", foldsFile, "k-fold cross-validation, so not with "
+                    + (lambda != null ? "--lambda" : "--holdout"));
         }
         String word = sigmaWord();
         // the median heuristic: the default grid when searching, on request with a fixed λ
@@ -254,6 +315,10 @@ public final class FitCommand implements Callable<Integer> {
         if (holdout != null) {
             return new RidgeTrainer.Options(lg, sg, 0, holdout, seed, standardize);
         }
+        if (foldsFile != null) {
+            // k comes from the file; the trainer checks a given --cv against it
+            return new RidgeTrainer.Options(lg, sg, 0, 0, seed, standardize);
+        }
         int k = cv == null ? 5 : cv;
         if (k < 2) {
             throw new InvalidParameterException("--cv", k, "an integer >= 2 (folds)");
@@ -285,6 +350,7 @@ public final class FitCommand implements Callable<Integer> {
             j.put("classes", t == LearningTask.CLASSIFY ? m.classes() : null);
             j.put("folds", o.folds() >= 2 ? o.folds() : null);
             j.put("holdout", o.holdout() > 0 ? o.holdout() : null);
+            j.put("foldsFile", foldsFile == null ? null : foldsFile.toString());
             j.put("lambdas", o.lambdas());
             List<Object> grid = new ArrayList<>();
             for (RidgeTrainer.GridPoint g : r.grid()) {

@@ -117,6 +117,69 @@ class FitPredictCommandTest {
         assertThat(models[1]).isEqualTo(models[0]);
     }
 
+    /**
+     * {@code --folds-file}: the grid's scores follow the file's partition. Rows by index mod 3 and
+     * the same file with its folds renamed (0→2, 1→0, 2→1) are the same partition, so the grid's
+     * scores agree (to rounding: the folds are averaged in another order); another partition (mod 4)
+     * gives other scores. Bad files
+     * exit with 2 and one line naming the file, the line and what is allowed.
+     */
+    @Test
+    void foldsFileGivesThePartitionOfTheCrossValidation() throws IOException {
+        Path train = rings("train.csv", 120, 21);
+        StringBuilder mod3 = new StringBuilder();
+        StringBuilder renamed = new StringBuilder();
+        StringBuilder mod4 = new StringBuilder();
+        for (int i = 0; i < 120; i++) {
+            mod3.append(i % 3).append('\n');
+            renamed.append((i % 3 + 2) % 3).append('\n');
+            mod4.append(i % 4).append('\n');
+        }
+        Path[] files = {dir.resolve("f3.txt"), dir.resolve("f3r.txt"), dir.resolve("f4.txt")};
+        Files.writeString(files[0], mod3);
+        Files.writeString(files[1], renamed);
+        Files.writeString(files[2], mod4);
+        JsonNode[] grids = new JsonNode[3];
+        for (int f = 0; f < 3; f++) {
+            Path model = dir.resolve("fm" + f + ".json");
+            CliRun fit = CliRun.run("fit", "--config", config().toString(), "--data", train.toString(), "--folds-file",
+                    files[f].toString(), "--lambdas", "1e-6,1e-3,1", "--sigmas", "0.5,1", "--model", model.toString(), "--json");
+            assertThat(fit.code()).as(fit.toString()).isZero();
+            assertThat(fit.json().get("folds").asInt()).isEqualTo(f == 2 ? 4 : 3);
+            assertThat(fit.json().get("foldsFile").asText()).isEqualTo(files[f].toString());
+            grids[f] = fit.json().get("grid");
+        }
+        boolean differs = false;
+        for (int g = 0; g < grids[0].size(); g++) {
+            double s0 = grids[0].get(g).get("score").asDouble();
+            // the same folds in another order: the mean over folds may differ in the last bits only
+            assertThat(grids[1].get(g).get("score").asDouble()).isCloseTo(s0, org.assertj.core.data.Offset.offset(1e-12));
+            differs |= Math.abs(grids[2].get(g).get("score").asDouble() - s0) > 1e-3;
+        }
+        assertThat(differs).as("another partition gives other scores").isTrue();
+
+        String c = config().toString();
+        Path model = dir.resolve("bad.json");
+        Path shortFile = dir.resolve("short.txt");
+        Files.writeString(shortFile, "0\n1\n");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file", shortFile.toString(),
+                "--model", model.toString()), "--folds-file", "2 fold numbers", "120 rows");
+        Path word = dir.resolve("word.txt");
+        Files.writeString(word, mod3.toString().replaceFirst("1", "one"));
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file", word.toString(),
+                "--model", model.toString()), "line 2", "'one'", "0…k−1");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file", files[0].toString(),
+                "--cv", "5", "--model", model.toString()), "--cv", "5", "3 folds");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file", files[0].toString(),
+                "--lambda", "0.1", "--model", model.toString()), "--folds-file", "--lambda");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file",
+                dir.resolve("none.txt").toString(), "--model", model.toString()), "--folds-file", "none.txt");
+        assertUsageError(CliRun.run("fit", "--config", c, "--data", train.toString(), "--folds-file", files[0].toString(),
+                "--model", files[0].toString()), "--model", "never overwritten");
+        assertThat(Files.readString(files[0])).isEqualTo(mod3.toString());
+        assertThat(model).doesNotExist();
+    }
+
     @Test
     void regressionWithFixedLambdaReportsRmseAndR2() throws IOException {
         Path model = dir.resolve("m.json");
