@@ -70,12 +70,17 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
-                if (LinearAlgebra.max(z, zOff, m) + shift > MAX_EXPONENT) {
+                double ls = scaleInExponent();
+                // The overflow guard rides on the exp pass: it flags any exponent within 1 of the limit
+                // (a margin far above the rounding of z + (shift + ls) against (z + shift) + ls), and
+                // only a flagged row is checked exactly as before (z_j + shift > MAX_EXPONENT refused),
+                // so the refused rows are the same and a second pass over z is saved on all others.
+                if (LinearAlgebra.expAffineAbove(z, zOff, 1.0, shift + ls, out, outOff, m, MAX_EXPONENT + ls - 1.0)
+                        && LinearAlgebra.max(z, zOff, m) + shift > MAX_EXPONENT) {
                     for (int j = 0; j < m; j++) {
                         checkedExp(z[zOff + j] + shift, row, sqNorm);
                     }
                 }
-                LinearAlgebra.expAffine(z, zOff, 1.0, shift + scaleInExponent(), out, outOff, m);
             }
 
             @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.linalg.ExactMath;
+import org.rf4j.api.linalg.VectorKernels;
 
 /**
  * The vector kernels and their scalar twins in {@link ExactMath} give the same bits for every
@@ -43,6 +44,46 @@ class ExactMathTwinTest {
                             .isEqualTo(Double.doubleToRawLongBits(ExactMath.sin(x[i])));
                     assertThat(Double.doubleToRawLongBits(c[i])).as("cos(%s)", x[i])
                             .isEqualTo(Double.doubleToRawLongBits(ExactMath.cos(x[i])));
+                }
+            }
+        }
+    }
+
+    /**
+     * The exp pass with the folded overflow guard: the same bits as expAffine, and the flag is set
+     * exactly when some argument exceeds the cutoff, whichever lane (vector body or scalar tail) holds
+     * it. A flag computed on the input instead of alpha·x + beta, only on the vector body or only on
+     * the tail, or a guard that never fires, fails here (the exceeding argument is planted at every
+     * position of arrays of 1 to 19 entries).
+     */
+    @Test
+    void expWithTheFoldedGuardFlagsExactlyTheArgumentsAboveTheCutoff() {
+        VectorKernels scalar = VectorKernels.scalar();
+        for (int n = 1; n < 20; n++) {
+            for (int at = -1; at < n; at++) {
+                double[] x = inputs(31L * n + at, n, 3);
+                if (at >= 0) {
+                    x[at] = 2.5; // 0.5·2.5 + 1 = 2.25 > 2.2 (other entries may exceed it too: expected is recomputed)
+                }
+                double cutoff = 2.2;
+                boolean expected = false;
+                for (double v : x) {
+                    expected |= 0.5 * v + 1.0 > cutoff;
+                }
+                double[] e1 = new double[n];
+                double[] e2 = new double[n];
+                double[] e3 = new double[n];
+                boolean got = VK.expAffineAbove(x, 0, 0.5, 1.0, e1, 0, n, cutoff);
+                boolean twin = scalar.expAffineAbove(x, 0, 0.5, 1.0, e2, 0, n, cutoff);
+                VK.expAffine(x, 0, 0.5, 1.0, e3, 0, n);
+                assertThat(got).as("n = %d, planted at %d", n, at).isEqualTo(expected);
+                assertThat(twin).isEqualTo(expected);
+                if (at >= 0) {
+                    assertThat(got).isTrue();
+                }
+                for (int i = 0; i < n; i++) {
+                    assertThat(Double.doubleToRawLongBits(e1[i])).isEqualTo(Double.doubleToRawLongBits(e3[i]));
+                    assertThat(Double.doubleToRawLongBits(e2[i])).isEqualTo(Double.doubleToRawLongBits(e3[i]));
                 }
             }
         }

@@ -263,6 +263,17 @@ public final class LinearAlgebra {
         KERNELS.expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
     }
 
+    /**
+     * {@link #expAffine}, returning whether any argument {@code alpha·src[srcOff + i] + beta} was
+     * above {@code cutoff} (see {@link VectorKernels#expAffineAbove}).
+     */
+    public static boolean expAffineAbove(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff,
+            int len, double cutoff) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        return KERNELS.expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, cutoff);
+    }
+
     /** {@code dst[dstOff + i] = factor·cos(src[srcOff + i])}. */
     public static void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len) {
         range(src, srcOff, len);

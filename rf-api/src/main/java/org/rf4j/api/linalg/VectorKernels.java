@@ -49,6 +49,21 @@ public interface VectorKernels {
     /** {@code dst[i] = exp(alpha·src[i] + beta)} for {@code i < len} (offsets added). */
     void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len);
 
+    /**
+     * {@link #expAffine} that also reports whether any argument {@code alpha·src[i] + beta} exceeded
+     * {@code cutoff}: an overflow guard folded into the exp pass (the positive map's row check
+     * otherwise reads every projection a second time). Same {@code dst} bits as {@link #expAffine}.
+     */
+    default boolean expAffineAbove(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len,
+            double cutoff) {
+        boolean above = false;
+        for (int i = 0; i < len; i++) {
+            above |= alpha * src[srcOff + i] + beta > cutoff;
+        }
+        expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+        return above;
+    }
+
     /** {@code dst[i] = factor·cos(src[i])}. */
     void cos(double[] src, int srcOff, double factor, double[] dst, int dstOff, int len);
 

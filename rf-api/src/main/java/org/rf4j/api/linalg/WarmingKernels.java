@@ -65,6 +65,7 @@ final class WarmingKernels implements VectorKernels {
                 // a narrow product (ΦᵀY with a few targets): only the four-row column tail
                 fast.gemm(rows, 11, depth, a, 0, 1, rows, b, 0, 11, c, 0, 11, (r & 1) == 1);
                 fast.expAffine(x, 0, 0.5, -1.0, y, 0, n);
+                fast.expAffineAbove(x, 0, 0.5, -1.0, y, 0, n - (r & 3), (r & 1) == 0 ? 0.0 : 100.0);
                 fast.sin(x, 0, 0.7, y, 0, n);
                 fast.cos(x, 0, 0.7, y, 0, n);
                 fast.max(x, 0, n - (r & 3));
@@ -101,6 +102,12 @@ final class WarmingKernels implements VectorKernels {
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
         k().expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+    }
+
+    @Override
+    public boolean expAffineAbove(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len,
+            double cutoff) {
+        return k().expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, cutoff);
     }
 
     @Override

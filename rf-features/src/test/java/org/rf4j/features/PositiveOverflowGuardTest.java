@@ -1,0 +1,78 @@
+package org.rf4j.features;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.Spec;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+
+/**
+ * The positive map's overflow guard at its boundary. The guard rides on the exp pass (a flag for
+ * exponents near the limit, then the exact check on flagged rows only), and must refuse exactly the
+ * rows it refused as a separate pass: those with a largest exponent {@code wᵀx − |x|²/2} above 709,
+ * although the features carry the 1/√m factor inside the exponent and exp(709.25 − log 4) would
+ * still be finite. A flag threshold moved up by even half a unit (so a row at 709.25 passes), or a
+ * guard that never runs, fails the first case; one that refuses at 708.75 fails the second.
+ */
+class PositiveOverflowGuardTest {
+    private static final int D = 3;
+    private static final int M = 16;
+
+    private record Fixed(Matrix w) implements Coupling {
+        @Override
+        public Spec spec() {
+            return Spec.of("fixed");
+        }
+
+        @Override
+        public Projection draw(int m, int d, RandomGenerator rng) {
+            return new DenseProjection(w);
+        }
+    }
+
+    /** x = e₁ and row {@code at} of W is (exponent + ½)·e₁: that feature's exponent is the given one. */
+    private static Matrix map(double exponent, int at, int rows) {
+        Matrix w = Matrix.zeros(M, D);
+        for (int j = 0; j < M; j++) {
+            if (j == at) {
+                w.set(j, 0, exponent + 0.5);
+            } else {
+                w.set(j, j % D, 0.25);
+            }
+        }
+        DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new Fixed(w), null, null,
+                Seeds.generator(1)));
+        Matrix x = Matrix.zeros(rows, D);
+        for (int i = 0; i < rows; i++) {
+            x.set(i, 0, 1.0);
+        }
+        return f.map(Side.QUERY, x, null);
+    }
+
+    @Test
+    void rowsAboveTheLimitAreRefusedAndRowsJustBelowAreMapped() {
+        for (int at : new int[] {0, 7, 8, 15}) { // vector body and scalar tail of the exp pass
+            assertThatThrownBy(() -> map(709.25, at, 3)).as("exponent 709.25 at column %d", at)
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 0").hasMessageContaining("overflows");
+            Matrix phi = map(708.75, at, 3);
+            for (int i = 0; i < 3; i++) {
+                // exp(708.75)/√16; the 1e-13 relative tolerance covers the exp kernel's ≤ 1 ulp and the folding of log 4
+                assertThat(phi.get(i, at) / (Math.exp(708.75) / 4)).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-13));
+                int j = (at + 1) % M;
+                double z = j % D == 0 ? 0.25 : 0.0; // the other rows of W: 0.25 on axis j mod D
+                assertThat(phi.get(i, j)).isCloseTo(Math.exp(z - 0.5) / 4, org.assertj.core.data.Offset.offset(1e-15));
+            }
+        }
+    }
+}
