@@ -59,16 +59,17 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
                 double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
-                double big = Math.max(LinearAlgebra.max(z, zOff, m), -LinearAlgebra.min(z, zOff, m));
-                if (big + shift > MAX_EXPONENT) {
+                // the overflow guard rides on the two exp passes (as the positive map's): exponents
+                // within 1 of the limit flag the row, and only a flagged row gets the exact check
+                boolean near = LinearAlgebra.expAffineAbove(z, zOff, 1.0, shift, out, outOff, m, MAX_EXPONENT - 1.0);
+                near |= LinearAlgebra.expAffineAbove(z, zOff, -1.0, shift, out, outOff + m, m, MAX_EXPONENT - 1.0);
+                if (near && Math.max(LinearAlgebra.max(z, zOff, m), -LinearAlgebra.min(z, zOff, m)) + shift > MAX_EXPONENT) {
                     for (int j = 0; j < m; j++) {
                         double t = z[zOff + j];
                         checkedExp(t + shift, row, sqNorm);
                         checkedExp(-t + shift, row, sqNorm);
                     }
                 }
-                LinearAlgebra.expAffine(z, zOff, 1.0, shift, out, outOff, m);
-                LinearAlgebra.expAffine(z, zOff, -1.0, shift, out, outOff + m, m);
             }
 
             @Override

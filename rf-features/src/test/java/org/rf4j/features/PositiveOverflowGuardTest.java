@@ -43,6 +43,10 @@ class PositiveOverflowGuardTest {
 
     /** x = e₁ and row {@code at} of W is (exponent + ½)·e₁: that feature's exponent is the given one. */
     private static Matrix map(double exponent, int at, int rows) {
+        return map(new PositiveFeatures(), exponent, at, rows);
+    }
+
+    private static Matrix map(org.rf4j.api.mechanism.ProjectionFeatureMap features, double exponent, int at, int rows) {
         Matrix w = Matrix.zeros(M, D);
         for (int j = 0; j < M; j++) {
             if (j == at) {
@@ -51,7 +55,7 @@ class PositiveOverflowGuardTest {
                 w.set(j, j % D, 0.25);
             }
         }
-        DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new Fixed(w), null, null,
+        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new Fixed(w), null, null,
                 Seeds.generator(1)));
         Matrix x = Matrix.zeros(rows, D);
         for (int i = 0; i < rows; i++) {
@@ -72,6 +76,26 @@ class PositiveOverflowGuardTest {
                 int j = (at + 1) % M;
                 double z = j % D == 0 ? 0.25 : 0.0; // the other rows of W: 0.25 on axis j mod D
                 assertThat(phi.get(i, j)).isCloseTo(Math.exp(z - 0.5) / 4, org.assertj.core.data.Offset.offset(1e-15));
+            }
+        }
+    }
+
+    /**
+     * The hyperbolic map (exp(±wᵀx − |x|²/2)/√(2m)) with the same folded guard on both of its exp
+     * passes: a largest exponent of 709.25 on the + side, or on the − side (row (−709.75)·e₁), is
+     * refused; 708.75 on either side is mapped to exp(708.75)/√(2m).
+     */
+    @Test
+    void hyperbolicRowsAboveTheLimitAreRefusedOnEitherSide() {
+        for (double sign : new double[] {1, -1}) {
+            for (int at : new int[] {0, 9}) {
+                assertThatThrownBy(() -> map(new HyperbolicFeatures(), sign * 709.75 - 0.5, at, 2))
+                        .as("exponent 709.25 on side %s at column %d", sign, at)
+                        .isInstanceOf(InvalidInputException.class).hasMessageContaining("overflows");
+                Matrix phi = map(new HyperbolicFeatures(), sign * 709.25 - 0.5, at, 2);
+                int col = sign > 0 ? at : M + at;
+                assertThat(phi.get(1, col) / (Math.exp(708.75) / Math.sqrt(2 * M)))
+                        .isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-13));
             }
         }
     }
