@@ -208,6 +208,16 @@ check "fit --lambda 0"                          2 "lambda" -- fit --data train.c
 check "fit --model onto its --data"             2 "never overwritten" -- fit --data train.csv --config ok.json --model train.csv
 check "fit --label unknown"                     2 "'nope'" -- fit --data train.csv --config ok.json --model out.json --label nope
 check "fit, defaults (standardised, median σ)"  0 "" -- fit --data train.csv --config ok.json --model out.json --cv 2
+printf '0\n1\n0\n1\n0\n1\n0\n1\n' > folds.txt; printf '0\n1\n0\n' > folds3.txt; printf '0\n1\n0\nx\n0\n1\n0\n1\n' > foldsx.txt
+printf '0\n2\n0\n2\n0\n2\n0\n2\n' > folds02.txt; printf '0\n-1\n0\n1\n0\n1\n0\n1\n' > foldsneg.txt
+check "fit --folds-file"                        0 "" -- fit --data train.csv --config ok.json --model out.json --folds-file folds.txt
+check "fit --folds-file, too few rows"          2 "3 fold numbers" -- fit --data train.csv --config ok.json --model out.json --folds-file folds3.txt
+check "fit --folds-file, not a number"          2 "line 4" -- fit --data train.csv --config ok.json --model out.json --folds-file foldsx.txt
+check "fit --folds-file, an unused fold"        2 "no row in fold 1" -- fit --data train.csv --config ok.json --model out.json --folds-file folds02.txt
+check "fit --folds-file, a negative fold"       2 "negative" -- fit --data train.csv --config ok.json --model out.json --folds-file foldsneg.txt
+check "fit --folds-file and --cv disagree"      2 "--cv" -- fit --data train.csv --config ok.json --model out.json --folds-file folds.txt --cv 3
+check "fit --folds-file missing"                2 "--folds-file" -- fit --data train.csv --config ok.json --model out.json --folds-file nope.txt
+check "fit --model onto its --folds-file"       2 "never overwritten" -- fit --data train.csv --config ok.json --model folds.txt --folds-file folds.txt
 check "predict with a missing model"            2 "does not exist" -- predict --model nope.json --data train.csv --output out.csv
 
 # ---------------------------------------------------------------- interruptions: no temp file survives
