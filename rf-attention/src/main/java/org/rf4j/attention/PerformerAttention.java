@@ -109,7 +109,9 @@ public final class PerformerAttention {
         long key = (long) KEY_BLOCK * (d + mf + dv + 1 + 1);
         long query = (long) threads * QUERY_BLOCK * (d + mf + dv + 1 + 1);
         long state = (long) mf * (dv + 1);
-        long causal = 4L * CAUSAL_BLOCK * (d + mf + dv + 1) + (long) CAUSAL_BLOCK * CAUSAL_BLOCK + 2L * mf * CAUSAL_BLOCK;
+        long w = dv + 1L;
+        long causal = (long) threads * ((long) CAUSAL_BLOCK * (d + mf + 2 + 3 * w + CAUSAL_BLOCK + 1)
+                + (long) mf * CAUSAL_BLOCK + 3L * mf * w + w);
         return 8 * (Math.max(key + query, causal) + state);
     }
 
@@ -173,79 +175,110 @@ public final class PerformerAttention {
         return o;
     }
 
-    /** Causal attention (Q, K: L×d, V: L×d_v): position t attends to keys 0…t only. */
+    /**
+     * Causal attention (Q, K: L×d, V: L×d_v): position t attends to keys 0…t only.
+     *
+     * <p>A chained scan over blocks of {@value #CAUSAL_BLOCK} positions, one parallel task per
+     * block. Task b maps its keys and forms the block's summary
+     * {@code T_b = Σ_{s∈b} e^{c_s − M_b} ψ(k_s)[v_s, 1]} ({@code M_b} the block's largest key
+     * stabiliser) and maps its queries; then it waits for the prefix {@code P_b} of the blocks
+     * before it (relative to {@code M_{<b}}, their largest stabiliser), publishes
+     * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
+     * task b+1, and computes its outputs from {@code P_b} and the block's masked scores. Only the
+     * {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task only ever waits
+     * for one that is already running. Block boundaries and every sum's order are fixed, so the
+     * result is bit-identical for any thread count; memory is O(threads·(block·m + m·d_v)).
+     */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
         int len = q.rows();
         Matrix o = Matrix.requireShape(out, len, dv, "attention output");
         int w = dv + 1;
-        double[] state = new double[mf * w];
-        double stateMax = Double.NEGATIVE_INFINITY;
-        int bs = CAUSAL_BLOCK;
-        Matrix qx = Matrix.zeros(bs, d);
-        Matrix kx = Matrix.zeros(bs, d);
-        Matrix qf = Matrix.zeros(bs, mf);
-        Matrix kf = Matrix.zeros(bs, mf);
-        Matrix vb = Matrix.zeros(bs, w);
-        double[] kft = new double[mf * bs];
-        double[] cq = new double[bs];
-        double[] ck = new double[bs];
-        double[] scores = new double[bs * bs];
-        double[] base = new double[bs * w];
-        double[] acc = new double[w];
-        double[] od = o.data();
-        for (int p0 = 0; p0 < len; p0 += bs) {
-            int p1 = Math.min(len, p0 + bs);
-            int b = p1 - p0;
-            if (b != qx.rows()) {
-                qx = Matrix.zeros(b, d);
-                kx = Matrix.zeros(b, d);
-                qf = Matrix.zeros(b, mf);
-                kf = Matrix.zeros(b, mf);
-                vb = Matrix.zeros(b, w);
-                cq = new double[b];
-                ck = new double[b];
+        int blocks = (len + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
+        CausalChain chain = new CausalChain();
+        Parallelism.defaults().forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
+            try {
+                causalBlock(q, k, v, g, g == blocks - 1, sc, chain, o);
+            } catch (RuntimeException | Error e) {
+                chain.fail();
+                throw e;
             }
-            scaledRows(q, p0, p1, qx);
-            scaledRows(k, p0, p1, kx);
-            features.mapStabilized(Side.QUERY, qx, qf, cq);
-            features.mapStabilized(Side.KEY, kx, kf, ck);
-            augmentedValues(v, p0, p1, vb);
-            double[] qfd = qf.data();
-            double[] kfd = kf.data();
-            double[] vd = vb.data();
-            // ψ(Q_b)·S_prev (relative to stateMax) and the block's ψ(q_t)ᵀψ(k_s).
-            VectorsT.transpose(kfd, b, mf, kft);
-            var kern = LinearAlgebra.kernels();
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, state, 0, w, base, 0, w, false);
-            kern.gemm(b, b, mf, qfd, 0, mf, 1, kft, 0, b, scores, 0, b, false);
-            double running = stateMax;
-            for (int t = 0; t < b; t++) {
-                running = Math.max(running, ck[t]);
-                double prev = stateMax == Double.NEGATIVE_INFINITY ? 0.0 : Math.exp(stateMax - running);
-                for (int j = 0; j < w; j++) {
-                    acc[j] = prev * base[t * w + j];
-                }
-                for (int s = 0; s <= t; s++) {
-                    double a = scores[t * b + s] * Math.exp(ck[s] - running);
-                    int vo = s * w;
-                    for (int j = 0; j < w; j++) {
-                        acc[j] = Math.fma(a, vd[vo + j], acc[j]);
-                    }
-                }
-                normalise(acc, 0, dv, od, (p0 + t) * dv);
-            }
-            // State update to the block's end: S = S·e^{C_prev − C_end} + Σ_s e^{c_s − C_end} ψ(k_s)[v_s, 1].
-            if (stateMax != Double.NEGATIVE_INFINITY && running > stateMax) {
-                LinearAlgebra.scale(state, 0, Math.exp(stateMax - running), state.length);
+        });
+        return o;
+    }
+
+    /** One task of the causal scan: block g (the last one publishes nothing). */
+    private void causalBlock(Matrix q, Matrix k, Matrix v, int g, boolean last, CausalScratch sc, CausalChain chain,
+            Matrix o) {
+        int p0 = g * CAUSAL_BLOCK;
+        int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
+        int b = p1 - p0;
+        int w = sc.w;
+        int dv = w - 1;
+        sc.rows(b);
+        var kern = LinearAlgebra.kernels();
+        // Keys: ψ(K_b)ᵀ, c(k_s), M_b and T_b = ψ(K_b)ᵀ·(e^{c_s − M_b}[v_s, 1]).
+        scaledRows(k, p0, p1, sc.x);
+        features.mapStabilized(Side.KEY, sc.x, sc.f, sc.ck);
+        double[] ck = sc.ck;
+        VectorsT.transpose(sc.f.data(), b, mf, sc.keys);
+        augmentedValues(v, p0, p1, sc.vb);
+        double blockMax = Double.NEGATIVE_INFINITY;
+        if (!last) {
+            for (int s = 0; s < b; s++) {
+                blockMax = Math.max(blockMax, ck[s]);
             }
             for (int s = 0; s < b; s++) {
-                LinearAlgebra.scale(kfd, s * mf, Math.exp(ck[s] - running), mf);
+                double e = Math.exp(ck[s] - blockMax);
+                for (int j = 0; j < w; j++) {
+                    sc.vw[s * w + j] = e * sc.vb[s * w + j];
+                }
             }
-            kern.gemm(mf, w, b, kfd, 0, 1, mf, vd, 0, w, state, 0, w, true);
-            stateMax = running;
+            kern.gemm(mf, w, b, sc.keys, 0, b, 1, sc.vw, 0, w, sc.summary, 0, w, false);
         }
-        return o;
+        // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
+        // right quarter is never needed).
+        scaledRows(q, p0, p1, sc.x);
+        features.mapStabilized(Side.QUERY, sc.x, sc.f, sc.cq);
+        double[] qfd = sc.f.data();
+        double[] scores = sc.scores;
+        int h = (b + 1) / 2;
+        kern.gemm(h, h, mf, qfd, 0, mf, 1, sc.keys, 0, b, scores, 0, b, false);
+        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, sc.keys, 0, b, scores, h * b, b, false);
+        // The prefix P_b of the blocks before (copied into pIn) and P_{b+1} for the next task.
+        double before = chain.combine(g, sc.summary, blockMax, sc.pIn, last ? null : sc.pOut);
+        double[] base = sc.base;
+        if (before != Double.NEGATIVE_INFINITY) {
+            kern.gemm(b, w, mf, qfd, 0, mf, 1, sc.pIn, 0, w, base, 0, w, false);
+        }
+        double[] wts = sc.weights;
+        double[] acc = sc.acc;
+        double[] vd = sc.vb;
+        double[] od = o.data();
+        double running = before;
+        for (int t = 0; t < b; t++) {
+            // wts[s] = e^{c_s − R_t}, R_t = max(M_{<b}, c_0…c_t): recomputed only when R_t grows,
+            // so every weight is ≤ 1 and none depends on a key after t.
+            double ct = ck[t];
+            if (ct > running) {
+                running = ct;
+                for (int s = 0; s < t; s++) {
+                    wts[s] = Math.exp(ck[s] - running);
+                }
+            }
+            wts[t] = Math.exp(ct - running);
+            double prev = before == Double.NEGATIVE_INFINITY ? 0.0 : Math.exp(before - running);
+            for (int j = 0; j < w; j++) {
+                acc[j] = prev * base[t * w + j];
+            }
+            // acc += Σ_{s≤t} (ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}) [v_s, 1], one fma chain per entry, s ascending
+            int row = t * b;
+            for (int s = 0; s <= t; s++) {
+                scores[row + s] *= wts[s];
+            }
+            kern.gemm(1, w, t + 1, scores, row, b, 1, vd, 0, w, acc, 0, w, true);
+            normalise(acc, 0, dv, od, (p0 + t) * dv);
+        }
     }
 
     private static void normalise(double[] num, int off, int dv, double[] out, int outOff) {
@@ -271,10 +304,13 @@ public final class PerformerAttention {
     }
 
     private static void augmentedValues(Matrix v, int from, int to, Matrix dst) {
+        augmentedValues(v, from, to, dst.data());
+    }
+
+    private static void augmentedValues(Matrix v, int from, int to, double[] dd) {
         int dv = v.cols();
         int w = dv + 1;
         double[] vd = v.data();
-        double[] dd = dst.data();
         for (int i = from; i < to; i++) {
             System.arraycopy(vd, i * dv, dd, (i - from) * w, dv);
             dd[(i - from) * w + dv] = 1.0;
@@ -324,6 +360,136 @@ public final class PerformerAttention {
                 c = new double[r];
             }
             return this;
+        }
+    }
+
+    /**
+     * The serial spine of the causal scan: the prefix state handed from block to block. Task g
+     * waits until task g−1 has published {@code P_g}; tasks start in block order, so the one
+     * it waits for is running (or the loop is serial and it has finished).
+     */
+    private static final class CausalChain {
+        /** Blocks 0…published−1 are in {@link #prefix}. */
+        private int published;
+        private double[] prefix;
+        private double prefixMax = Double.NEGATIVE_INFINITY;
+        private boolean failed;
+
+        /**
+         * Waits for {@code P_g}, copies it into {@code pIn} and, unless {@code pOut} is null,
+         * publishes {@code P_{g+1}} (from {@code summary = T_g} and its maximum) in {@code pOut}.
+         *
+         * @return {@code M_{<g}}, the maximum {@code P_g} is relative to (−∞ for g = 0)
+         */
+        double combine(int g, double[] summary, double blockMax, double[] pIn, double[] pOut) {
+            double[] p;
+            double pm;
+            synchronized (this) {
+                boolean interrupted = false;
+                while (published < g && !failed) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+                if (failed) {
+                    throw new java.util.concurrent.CancellationException("an earlier block of the causal scan failed");
+                }
+                p = prefix;
+                pm = prefixMax;
+            }
+            // P_g's buffer is not written again before task g+1 has read P_{g+1}, which it
+            // cannot do before this task publishes it.
+            double nm;
+            if (pm == Double.NEGATIVE_INFINITY) {
+                nm = blockMax;
+                if (pOut != null) {
+                    System.arraycopy(summary, 0, pOut, 0, summary.length);
+                }
+            } else {
+                nm = Math.max(pm, blockMax);
+                double a = Math.exp(pm - nm);
+                double bt = Math.exp(blockMax - nm);
+                if (pOut != null) {
+                    for (int j = 0; j < pIn.length; j++) {
+                        double x = p[j];
+                        pIn[j] = x;
+                        pOut[j] = Math.fma(a, x, bt * summary[j]);
+                    }
+                } else {
+                    System.arraycopy(p, 0, pIn, 0, pIn.length);
+                }
+            }
+            if (pOut != null) {
+                synchronized (this) {
+                    prefix = pOut;
+                    prefixMax = nm;
+                    published = g + 1;
+                    notifyAll();
+                }
+            }
+            return pm;
+        }
+
+        /** A task failed: waiting tasks give up instead of waiting for a prefix that never comes. */
+        synchronized void fail() {
+            failed = true;
+            notifyAll();
+        }
+    }
+
+    /** A worker's scratch for the causal scan. */
+    private static final class CausalScratch {
+        final int d;
+        final int mf;
+        final int w;
+        Matrix x;
+        Matrix f;
+        double[] ck;
+        double[] cq;
+        /** ψ(K_b)ᵀ, m × b row-major. */
+        final double[] keys;
+        /** [v_s, 1] and e^{c_s − M_b}[v_s, 1]. */
+        final double[] vb;
+        final double[] vw;
+        /** T_b, the prefix P_b it received and the prefix P_{b+1} it published (m × w each). */
+        final double[] summary;
+        final double[] pIn;
+        final double[] pOut;
+        final double[] base;
+        final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
+        final double[] weights = new double[CAUSAL_BLOCK];
+        final double[] acc;
+
+        CausalScratch(int d, int mf, int w) {
+            this.d = d;
+            this.mf = mf;
+            this.w = w;
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            ck = new double[CAUSAL_BLOCK];
+            cq = new double[CAUSAL_BLOCK];
+            keys = new double[mf * CAUSAL_BLOCK];
+            vb = new double[CAUSAL_BLOCK * w];
+            vw = new double[CAUSAL_BLOCK * w];
+            summary = new double[mf * w];
+            pIn = new double[mf * w];
+            pOut = new double[mf * w];
+            base = new double[CAUSAL_BLOCK * w];
+            acc = new double[w];
+        }
+
+        void rows(int r) {
+            if (x.rows() != r) {
+                x = Matrix.zeros(r, d);
+                f = Matrix.zeros(r, mf);
+                ck = new double[r];
+                cq = new double[r];
+            }
         }
     }
 
