@@ -386,18 +386,24 @@ public final class PerformerAttention {
             double pm;
             synchronized (this) {
                 boolean interrupted = false;
-                while (published < g && !failed) {
-                    try {
-                        wait();
-                    } catch (InterruptedException e) {
-                        interrupted = true;
+                try {
+                    while (published < g) {
+                        if (failed) {
+                            // only a block before g can have kept P_g from coming, so the loop
+                            // rethrows that block's (lower-numbered) exception, not this one
+                            throw new java.util.concurrent.CancellationException(
+                                    "an earlier block of the causal scan failed");
+                        }
+                        try {
+                            wait();
+                        } catch (InterruptedException e) {
+                            interrupted = true;
+                        }
                     }
-                }
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-                if (failed) {
-                    throw new java.util.concurrent.CancellationException("an earlier block of the causal scan failed");
+                } finally {
+                    if (interrupted) {
+                        Thread.currentThread().interrupt();
+                    }
                 }
                 p = prefix;
                 pm = prefixMax;
