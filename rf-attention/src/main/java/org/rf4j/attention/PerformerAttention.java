@@ -23,8 +23,10 @@ import org.rf4j.api.mechanism.Side;
  *       beyond inputs and output is {@code O(block·m + m·d_v)}.</li>
  *   <li>Causal (unidirectional): {@code out_t = Σ_{s≤t} φ(q_t)ᵀφ(k_s) v_s / Σ_{s≤t} φ(q_t)ᵀφ(k_s)}
  *       with a prefix-sum state {@code S = Σ φ(k_s)[v_sᵀ, 1]} of size {@code m×(d_v+1)}, never
- *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}; inside a
- *       block the masked products are summed directly.</li>
+ *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}, in
+ *       parallel, each block's own state combined into the prefix of the blocks before it (a
+ *       prefix sum of per-block states, see {@link #causal}); inside a block the masked
+ *       products are summed directly.</li>
  * </ul>
  *
  * <h2>Stabilisers (FAVOR+)</h2>
@@ -33,7 +35,8 @@ import org.rf4j.api.mechanism.Side;
  * {@code e^{c(q)}} cancels between numerator and denominator. For keys the factors do not cancel;
  * every key is weighted by {@code e^{c(k_s) − C}} where C is the running maximum of
  * {@code c(k_s)} over the keys seen <em>so far</em>; when C grows the state is rescaled by
- * {@code e^{C_old − C_new}}. In the causal case position t uses {@code C_t = max_{s≤t} c(k_s)},
+ * {@code e^{C_old − C_new}} (in the causal scan a block's own state is relative to its own
+ * maximum and is rescaled by {@code e^{M_b − C}} when it joins the prefix). In the causal case position t uses {@code C_t = max_{s≤t} c(k_s)},
  * so no output depends on a later key, not even through the stabiliser (a global key maximum,
  * as some implementations use, leaks future positions into the rounding and the
  * underflow pattern of earlier outputs). All weights are ≤ 1, so nothing overflows.
@@ -185,10 +188,11 @@ public final class PerformerAttention {
      * {@code M_{<b}}, their largest stabiliser), publishes
      * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
      * task b+1, maps its queries and computes its outputs from {@code P_b} and the block's masked
-     * scores. Only the
-     * {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task only ever waits
-     * for one that is already running. Block boundaries and every sum's order are fixed, so the
-     * result is bit-identical for any thread count; memory is O(threads·(block·m + m·d_v)).
+     * scores. Only the {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task
+     * only ever waits for one that is already running. Block boundaries and every sum's order are
+     * fixed, so the result is bit-identical for any thread count; memory is
+     * O(threads·(block·m + m·d_v)). The work is that of a serial scan (each key block is mapped
+     * once and each m×(d_v+1) state formed once) plus one m×(d_v+1) copy per block.
      */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
