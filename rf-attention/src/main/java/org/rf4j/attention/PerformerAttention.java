@@ -253,18 +253,19 @@ public final class PerformerAttention {
         int h = (b + 1) / 2;
         kern.gemm(h, h, mf, qfd, 0, mf, 1, sc.keys, 0, b, scores, 0, b, false);
         kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, sc.keys, 0, b, scores, h * b, b, false);
-        double[] base = sc.base;
+        double[] num = sc.base;
         if (before != Double.NEGATIVE_INFINITY) {
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, sc.pIn, 0, w, base, 0, w, false);
+            kern.gemm(b, w, mf, qfd, 0, mf, 1, sc.pIn, 0, w, num, 0, w, false);
+        } else {
+            Arrays.fill(num, 0, b * w, 0.0);
         }
+        // Row t: num_t = e^{M_{<b} − R_t}·ψ(q_t)ᵀP_b + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1] with
+        // R_t = max(M_{<b}, c_0…c_t), so every weight is ≤ 1 and none depends on a key after t.
+        // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
+        // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
         double[] wts = sc.weights;
-        double[] acc = sc.acc;
-        double[] vd = sc.vb;
-        double[] od = o.data();
         double running = before;
         for (int t = 0; t < b; t++) {
-            // wts[s] = e^{c_s − R_t}, R_t = max(M_{<b}, c_0…c_t): recomputed only when R_t grows,
-            // so every weight is ≤ 1 and none depends on a key after t.
             double ct = ck[t];
             if (ct > running) {
                 running = ct;
@@ -273,17 +274,20 @@ public final class PerformerAttention {
                 }
             }
             wts[t] = Math.exp(ct - running);
-            double prev = before == Double.NEGATIVE_INFINITY ? 0.0 : Math.exp(before - running);
-            for (int j = 0; j < w; j++) {
-                acc[j] = prev * base[t * w + j];
-            }
-            // acc += Σ_{s≤t} (ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}) [v_s, 1], one fma chain per entry, s ascending
             int row = t * b;
             for (int s = 0; s <= t; s++) {
                 scores[row + s] *= wts[s];
             }
-            kern.gemm(1, w, t + 1, scores, row, b, 1, vd, 0, w, acc, 0, w, true);
-            normalise(acc, 0, dv, od, (p0 + t) * dv);
+            Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
+            if (before != Double.NEGATIVE_INFINITY) {
+                LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
+            }
+        }
+        kern.gemm(h, w, h, scores, 0, b, 1, sc.vb, 0, w, num, 0, w, true);
+        kern.gemm(b - h, w, b, scores, h * b, b, 1, sc.vb, 0, w, num, h * w, w, true);
+        double[] od = o.data();
+        for (int t = 0; t < b; t++) {
+            normalise(num, t * w, dv, od, (p0 + t) * dv);
         }
     }
 
@@ -475,7 +479,6 @@ public final class PerformerAttention {
         final double[] base;
         final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
         final double[] weights = new double[CAUSAL_BLOCK];
-        final double[] acc;
 
         CausalScratch(int d, int mf, int w) {
             this.d = d;
@@ -492,7 +495,6 @@ public final class PerformerAttention {
             pIn = new double[mf * w];
             pOut = new double[mf * w];
             base = new double[CAUSAL_BLOCK * w];
-            acc = new double[w];
         }
 
         void rows(int r) {
