@@ -184,11 +184,11 @@ public final class PerformerAttention {
      * <p>A chained scan over blocks of {@value #CAUSAL_BLOCK} positions, one parallel task per
      * block. Task b maps its keys and forms the block's summary
      * {@code T_b = Σ_{s∈b} e^{c_s − M_b} ψ(k_s)[v_s, 1]} ({@code M_b} the block's largest key
-     * stabiliser); then it waits for the prefix {@code P_b} of the blocks before it (relative to
-     * {@code M_{<b}}, their largest stabiliser), publishes
+     * stabiliser) and maps its queries (before or after the next step, whichever avoids waiting);
+     * it takes the prefix {@code P_b} of the blocks before it (relative to {@code M_{<b}}, their
+     * largest stabiliser), waiting for it if need be, publishes
      * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
-     * task b+1, maps its queries and computes its outputs from {@code P_b} and the block's masked
-     * scores. Only the {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task
+     * task b+1, and computes its outputs from {@code P_b} and the block's masked scores. Only the {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task
      * only ever waits for one that is already running. Block boundaries and every sum's order are
      * fixed, so the result is bit-identical for any thread count; memory is
      * O(threads·(block·m + m·d_v)). The work is that of a serial scan (each key block is mapped
@@ -241,9 +241,12 @@ public final class PerformerAttention {
             }
             kern.gemm(mf, w, b, sc.keys, 0, b, 1, sc.vw, 0, w, sc.summary, 0, w, false);
         }
-        // The prefix P_b of the blocks before (copied into pIn) and P_{b+1} for the next task,
-        // published as early as possible: the next task may be waiting for it.
-        double before = chain.combine(g, sc.summary, blockMax, sc.pIn, last ? null : sc.pOut);
+        // The prefix P_b of the blocks before (copied into pIn) and P_{b+1} for the next task:
+        // published now if P_b is already there (the next task may be waiting for it), else
+        // after the work that does not need it.
+        double[] pOut = last ? null : sc.pOut;
+        boolean early = chain.ready(g);
+        double before = early ? chain.combine(g, sc.summary, blockMax, sc.pIn, pOut) : Double.NaN;
         // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
         // right quarter is never needed).
         scaledRows(q, p0, p1, sc.x);
@@ -253,6 +256,9 @@ public final class PerformerAttention {
         int h = (b + 1) / 2;
         kern.gemm(h, h, mf, qfd, 0, mf, 1, sc.keys, 0, b, scores, 0, b, false);
         kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, sc.keys, 0, b, scores, h * b, b, false);
+        if (!early) {
+            before = chain.combine(g, sc.summary, blockMax, sc.pIn, pOut);
+        }
         double[] num = sc.base;
         if (before != Double.NEGATIVE_INFINITY) {
             kern.gemm(b, w, mf, qfd, 0, mf, 1, sc.pIn, 0, w, num, 0, w, false);
@@ -384,6 +390,11 @@ public final class PerformerAttention {
         private double[] prefix;
         private double prefixMax = Double.NEGATIVE_INFINITY;
         private boolean failed;
+
+        /** True when {@code P_g} has been published ({@link #combine} will not wait). */
+        synchronized boolean ready(int g) {
+            return published >= g;
+        }
 
         /**
          * Waits for {@code P_g}, copies it into {@code pIn} and, unless {@code pOut} is null,
