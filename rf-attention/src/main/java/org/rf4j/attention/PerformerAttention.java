@@ -184,15 +184,17 @@ public final class PerformerAttention {
      * <p>A chained scan over blocks of {@value #CAUSAL_BLOCK} positions, one parallel task per
      * block. Task b maps its keys and forms the block's summary
      * {@code T_b = Σ_{s∈b} e^{c_s − M_b} ψ(k_s)[v_s, 1]} ({@code M_b} the block's largest key
-     * stabiliser) and maps its queries (before or after the next step, whichever avoids waiting);
-     * it takes the prefix {@code P_b} of the blocks before it (relative to {@code M_{<b}}, their
-     * largest stabiliser), waiting for it if need be, publishes
+     * stabiliser); it takes the prefix {@code P_b} of the blocks before it (relative to
+     * {@code M_{<b}}, their largest stabiliser) and publishes
      * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
-     * task b+1, and computes its outputs from {@code P_b} and the block's masked scores. Only the {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task
-     * only ever waits for one that is already running. Block boundaries and every sum's order are
-     * fixed, so the result is bit-identical for any thread count; memory is
-     * O(threads·(block·m + m·d_v)). The work is that of a serial scan (each key block is mapped
-     * once and each m×(d_v+1) state formed once) plus one m×(d_v+1) copy per block.
+     * task b+1 (if {@code P_b} is not there yet, it maps its queries first and then waits);
+     * then it computes its outputs from {@code P_b} and the block's masked scores. Only the
+     * {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task only ever waits
+     * for one that is already running. Block boundaries and every sum's order are fixed, so the
+     * result is bit-identical for any thread count; memory is O(threads·(block·m + m·d_v)). The
+     * work is that of a serial scan (each key block is mapped once, each block state formed
+     * once) plus one m×(d_v+1) copy per block; with L ≤ {@value #CAUSAL_BLOCK} (one block) there is no
+     * combine at all.
      */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
