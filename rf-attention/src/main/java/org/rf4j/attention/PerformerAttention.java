@@ -113,8 +113,10 @@ public final class PerformerAttention {
         long query = (long) threads * QUERY_BLOCK * (d + mf + dv + 1 + 1);
         long state = (long) mf * (dv + 1);
         long w = dv + 1L;
-        long causal = (long) threads * ((long) CAUSAL_BLOCK * (d + mf + 2 + 3 * w + CAUSAL_BLOCK + 1)
-                + (long) mf * CAUSAL_BLOCK + 3L * mf * w + w);
+        long b = CAUSAL_BLOCK;
+        long keyWork = b * (d + mf + 1 + 2 * w) + mf * b + mf * w;
+        long worker = 2 * keyWork + b * (d + mf + 1 + w + b + 1);
+        long causal = threads * worker + (4L * threads + 4) * mf * w;
         return 8 * (Math.max(key + query, causal) + state);
     }
 
@@ -184,17 +186,20 @@ public final class PerformerAttention {
      * <p>A chained scan over blocks of {@value #CAUSAL_BLOCK} positions, one parallel task per
      * block. Task b maps its keys and forms the block's summary
      * {@code T_b = Σ_{s∈b} e^{c_s − M_b} ψ(k_s)[v_s, 1]} ({@code M_b} the block's largest key
-     * stabiliser); it takes the prefix {@code P_b} of the blocks before it (relative to
-     * {@code M_{<b}}, their largest stabiliser) and publishes
+     * stabiliser); once the prefix {@code P_b} of the blocks before it is there (relative to
+     * {@code M_{<b}}, their largest stabiliser) it publishes
      * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
-     * task b+1 (if {@code P_b} is not there yet, it maps its queries first and then waits);
-     * then it computes its outputs from {@code P_b} and the block's masked scores. Only the
-     * {@code m×(d_v+1)} combine is serial; tasks start in block order, so a task only ever waits
-     * for one that is already running. Block boundaries and every sum's order are fixed, so the
-     * result is bit-identical for any thread count; memory is O(threads·(block·m + m·d_v)). The
-     * work is that of a serial scan (each key block is mapped once, each block state formed
-     * once) plus one m×(d_v+1) copy per block; with L ≤ {@value #CAUSAL_BLOCK} (one block) there is no
-     * combine at all.
+     * task b+1, and computes its outputs from {@code P_b} and the block's masked scores. If
+     * {@code P_b} is not there yet, the task maps its queries first; if it is still missing then
+     * (the task owning an earlier block is late, e.g. descheduled), the task recomputes the
+     * missing blocks' summaries and folds them in itself instead of waiting. Each block is folded
+     * in exactly once, in order, with the same arithmetic whoever does it, and block boundaries
+     * and every sum's order are fixed, so the result is bit-identical for any thread count. Only
+     * the {@code m×(d_v+1)} fold is serial. Memory is O(threads·(block·m + m·d_v)): the prefixes
+     * wait in a ring of {@code 4·threads + 4} slots until their tasks have used them. The work is
+     * that of a serial scan (each key block mapped once, each block state formed once), plus a
+     * block's key work again whenever a late block is folded in by another task; with
+     * L ≤ {@value #CAUSAL_BLOCK} (one block) nothing is folded at all.
      */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
@@ -202,12 +207,13 @@ public final class PerformerAttention {
         Matrix o = Matrix.requireShape(out, len, dv, "attention output");
         int w = dv + 1;
         int blocks = (len + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
-        CausalChain chain = new CausalChain();
-        Parallelism.defaults().forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
+        Parallelism par = Parallelism.defaults();
+        CausalChain chain = new CausalChain(Math.min(blocks, 4 * par.threads() + 4), mf * w);
+        par.forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
             try {
                 causalBlock(q, k, v, g, g == blocks - 1, sc, chain, o);
             } catch (RuntimeException | Error e) {
-                chain.fail();
+                chain.fail(g);
                 throw e;
             }
         });
@@ -224,31 +230,14 @@ public final class PerformerAttention {
         int dv = w - 1;
         sc.rows(b);
         var kern = LinearAlgebra.kernels();
-        // Keys: ψ(K_b)ᵀ, c(k_s), M_b and T_b = ψ(K_b)ᵀ·(e^{c_s − M_b}[v_s, 1]).
-        scaledRows(k, p0, p1, sc.x);
-        features.mapStabilized(Side.KEY, sc.x, sc.f, sc.ck);
-        double[] ck = sc.ck;
-        VectorsT.transpose(sc.f.data(), b, mf, sc.keys);
-        augmentedValues(v, p0, p1, sc.vb);
-        double blockMax = Double.NEGATIVE_INFINITY;
-        if (!last) {
-            for (int s = 0; s < b; s++) {
-                blockMax = Math.max(blockMax, ck[s]);
-            }
-            for (int s = 0; s < b; s++) {
-                double e = Math.exp(ck[s] - blockMax);
-                for (int j = 0; j < w; j++) {
-                    sc.vw[s * w + j] = e * sc.vb[s * w + j];
-                }
-            }
-            kern.gemm(mf, w, b, sc.keys, 0, b, 1, sc.vw, 0, w, sc.summary, 0, w, false);
-        }
-        // The prefix P_b of the blocks before (copied into pIn) and P_{b+1} for the next task:
-        // published now if P_b is already there (the next task may be waiting for it), else
-        // after the work that does not need it.
-        double[] pOut = last ? null : sc.pOut;
+        KeyWork kw = sc.own;
+        double blockMax = keySummary(k, v, g, kw, !last);
+        // P_{b+1} for the next task, published now if P_b is already there (the next task may be
+        // waiting for it), else after the work that does not need P_b.
         boolean early = chain.ready(g);
-        double before = early ? chain.combine(g, sc.summary, blockMax, sc.pIn, pOut) : Double.NaN;
+        if (early && !last) {
+            chain.advance(g, g, kw.summary, blockMax);
+        }
         // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
         // right quarter is never needed).
         scaledRows(q, p0, p1, sc.x);
@@ -256,17 +245,29 @@ public final class PerformerAttention {
         double[] qfd = sc.f.data();
         double[] scores = sc.scores;
         int h = (b + 1) / 2;
-        kern.gemm(h, h, mf, qfd, 0, mf, 1, sc.keys, 0, b, scores, 0, b, false);
-        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, sc.keys, 0, b, scores, h * b, b, false);
+        kern.gemm(h, h, mf, qfd, 0, mf, 1, kw.keys, 0, b, scores, 0, b, false);
+        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, kw.keys, 0, b, scores, h * b, b, false);
         if (!early) {
-            before = chain.combine(g, sc.summary, blockMax, sc.pIn, pOut);
+            // Still missing: the task owning the first unfolded block is late (descheduled, say).
+            // Fold the missing blocks in here instead of waiting: their summaries are recomputed
+            // with the same arithmetic, so whoever folds a block in, the prefix has the same bits.
+            for (int j = chain.missing(g); j >= 0; j = chain.missing(g)) {
+                KeyWork help = sc.helper();
+                chain.advance(g, j, help.summary, keySummary(k, v, j, help, true));
+            }
+            if (!last) {
+                chain.advance(g, g, kw.summary, blockMax);
+            }
         }
+        double[] ck = kw.ck;
         double[] num = sc.base;
+        double before = chain.prefixMax(g);
         if (before != Double.NEGATIVE_INFINITY) {
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, sc.pIn, 0, w, num, 0, w, false);
+            kern.gemm(b, w, mf, qfd, 0, mf, 1, chain.prefix(g), 0, w, num, 0, w, false);
         } else {
             Arrays.fill(num, 0, b * w, 0.0);
         }
+        chain.release(g);
         // Row t: num_t = e^{M_{<b} − R_t}·ψ(q_t)ᵀP_b + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1] with
         // R_t = max(M_{<b}, c_0…c_t), so every weight is ≤ 1 and none depends on a key after t.
         // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
@@ -291,12 +292,44 @@ public final class PerformerAttention {
                 LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
             }
         }
-        kern.gemm(h, w, h, scores, 0, b, 1, sc.vb, 0, w, num, 0, w, true);
-        kern.gemm(b - h, w, b, scores, h * b, b, 1, sc.vb, 0, w, num, h * w, w, true);
+        kern.gemm(h, w, h, scores, 0, b, 1, kw.vb, 0, w, num, 0, w, true);
+        kern.gemm(b - h, w, b, scores, h * b, b, 1, kw.vb, 0, w, num, h * w, w, true);
         double[] od = o.data();
         for (int t = 0; t < b; t++) {
             normalise(num, t * w, dv, od, (p0 + t) * dv);
         }
+    }
+
+    /**
+     * Block j's keys into {@code kw}: ψ(K_j)ᵀ, c(k_s) and [v_s, 1]; with {@code summary} also
+     * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])}. Returns {@code M_j} (−∞ without summary).
+     */
+    private double keySummary(Matrix k, Matrix v, int j, KeyWork kw, boolean summary) {
+        int p0 = j * CAUSAL_BLOCK;
+        int p1 = Math.min(k.rows(), p0 + CAUSAL_BLOCK);
+        int b = p1 - p0;
+        int w = kw.w;
+        kw.rows(b);
+        scaledRows(k, p0, p1, kw.x);
+        features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
+        VectorsT.transpose(kw.f.data(), b, mf, kw.keys);
+        augmentedValues(v, p0, p1, kw.vb);
+        if (!summary) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double[] ck = kw.ck;
+        double blockMax = Double.NEGATIVE_INFINITY;
+        for (int s = 0; s < b; s++) {
+            blockMax = Math.max(blockMax, ck[s]);
+        }
+        for (int s = 0; s < b; s++) {
+            double e = Math.exp(ck[s] - blockMax);
+            for (int i = 0; i < w; i++) {
+                kw.vw[s * w + i] = e * kw.vb[s * w + i];
+            }
+        }
+        LinearAlgebra.kernels().gemm(mf, w, b, kw.keys, 0, b, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+        return blockMax;
     }
 
     private static void normalise(double[] num, int off, int dv, double[] out, int outOff) {
@@ -382,92 +415,158 @@ public final class PerformerAttention {
     }
 
     /**
-     * The serial spine of the causal scan: the prefix state handed from block to block. Task g
-     * waits until task g−1 has published {@code P_g}; tasks start in block order, so the one
-     * it waits for is running (or the loop is serial and it has finished).
+     * The serial spine of the causal scan: the prefixes {@code P_j} (blocks 0…j−1 folded in) in a
+     * ring of slots, each kept until its block's task has used it. Blocks are folded in strictly
+     * in order, each exactly once, under the lock, by whichever task gets there first: the owner of
+     * the block, or a later task that found its own prefix missing and recomputed the block's
+     * summary itself (the same arithmetic, so the same bits). A task only ever waits for a slot
+     * to be released by an earlier task whose prefix is already there, so nothing deadlocks.
      */
     private static final class CausalChain {
-        /** Blocks 0…published−1 are in {@link #prefix}. */
+        private final double[][] slots;
+        private final double[] slotMax;
+        /** The block whose prefix a slot holds and has not yet released, else −1. */
+        private final int[] holder;
+        /** P_0 … P_published are available (P_0: nothing folded in). */
         private int published;
-        private double[] prefix;
-        private double prefixMax = Double.NEGATIVE_INFINITY;
-        private boolean failed;
+        /** The lowest block whose task failed (tasks after it may give up waiting). */
+        private int failedBlock = Integer.MAX_VALUE;
 
-        /** True when {@code P_g} has been published ({@link #combine} will not wait). */
+        CausalChain(int slotCount, int size) {
+            int n = Math.max(2, slotCount);
+            slots = new double[n][size];
+            slotMax = new double[n];
+            holder = new int[n];
+            Arrays.fill(holder, -1);
+        }
+
+        /** True when {@code P_g} is available. */
         synchronized boolean ready(int g) {
             return published >= g;
         }
 
+        /** The first block not yet folded into {@code P_g}, or −1 when {@code P_g} is available. */
+        synchronized int missing(int g) {
+            giveUpIfAnEarlierBlockFailed(g);
+            return published >= g ? -1 : published;
+        }
+
         /**
-         * Waits for {@code P_g}, copies it into {@code pIn} and, unless {@code pOut} is null,
-         * publishes {@code P_{g+1}} (from {@code summary = T_g} and its maximum) in {@code pOut}.
-         *
-         * @return {@code M_{<g}}, the maximum {@code P_g} is relative to (−∞ for g = 0)
+         * Folds block j (summary {@code T_j}, maximum {@code M_j}) into the prefix, for task
+         * {@code task} ≥ j, unless another task has already done so; needs {@code P_j}.
          */
-        double combine(int g, double[] summary, double blockMax, double[] pIn, double[] pOut) {
-            double[] p;
-            double pm;
-            synchronized (this) {
-                boolean interrupted = false;
-                try {
-                    while (published < g) {
-                        if (failed) {
-                            // only a block before g can have kept P_g from coming, so the loop
-                            // rethrows that block's (lower-numbered) exception, not this one
-                            throw new java.util.concurrent.CancellationException(
-                                    "an earlier block of the causal scan failed");
-                        }
-                        try {
-                            wait();
-                        } catch (InterruptedException e) {
-                            interrupted = true;
-                        }
+        synchronized void advance(int task, int j, double[] summary, double blockMax) {
+            int into = (j + 1) % slots.length;
+            boolean interrupted = false;
+            try {
+                while (true) {
+                    // (again after every wait: another task may have folded block j meanwhile)
+                    if (published > j) {
+                        return;
                     }
-                } finally {
-                    if (interrupted) {
-                        Thread.currentThread().interrupt();
+                    if (holder[into] == -1) {
+                        break;
+                    }
+                    giveUpIfAnEarlierBlockFailed(task);
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
                     }
                 }
-                p = prefix;
-                pm = prefixMax;
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
             }
-            // P_g's buffer is not written again before task g+1 has read P_{g+1}, which it
-            // cannot do before this task publishes it.
+            double[] out = slots[into];
             double nm;
-            if (pm == Double.NEGATIVE_INFINITY) {
+            if (j == 0) {
+                System.arraycopy(summary, 0, out, 0, out.length);
                 nm = blockMax;
-                if (pOut != null) {
-                    System.arraycopy(summary, 0, pOut, 0, summary.length);
-                }
             } else {
+                double[] p = slots[j % slots.length];
+                double pm = slotMax[j % slots.length];
                 nm = Math.max(pm, blockMax);
                 double a = Math.exp(pm - nm);
                 double bt = Math.exp(blockMax - nm);
-                if (pOut != null) {
-                    for (int j = 0; j < pIn.length; j++) {
-                        double x = p[j];
-                        pIn[j] = x;
-                        pOut[j] = Math.fma(a, x, bt * summary[j]);
-                    }
-                } else {
-                    System.arraycopy(p, 0, pIn, 0, pIn.length);
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = Math.fma(a, p[i], bt * summary[i]);
                 }
             }
-            if (pOut != null) {
-                synchronized (this) {
-                    prefix = pOut;
-                    prefixMax = nm;
-                    published = g + 1;
-                    notifyAll();
-                }
-            }
-            return pm;
+            slotMax[into] = nm;
+            holder[into] = j + 1;
+            published = j + 1;
+            notifyAll();
         }
 
-        /** A task failed: waiting tasks give up instead of waiting for a prefix that never comes. */
-        synchronized void fail() {
-            failed = true;
+        /** {@code M_{<g}}, the maximum {@code P_g} is relative to (−∞ for g = 0); P_g is available. */
+        synchronized double prefixMax(int g) {
+            return g == 0 ? Double.NEGATIVE_INFINITY : slotMax[g % slots.length];
+        }
+
+        /** {@code P_g} (g ≥ 1; available and not yet released: its slot is not reused until then). */
+        synchronized double[] prefix(int g) {
+            return slots[g % slots.length];
+        }
+
+        /** Task g is done with {@code P_g}: its slot may take a later prefix. */
+        synchronized void release(int g) {
+            if (g > 0) {
+                holder[g % slots.length] = -1;
+                notifyAll();
+            }
+        }
+
+        /** Task g failed: tasks after it give up instead of waiting for what it will not do. */
+        synchronized void fail(int g) {
+            failedBlock = Math.min(failedBlock, g);
             notifyAll();
+        }
+
+        private void giveUpIfAnEarlierBlockFailed(int task) {
+            if (failedBlock < task) {
+                // the loop rethrows the earlier block's exception (the lowest-numbered), not this
+                throw new java.util.concurrent.CancellationException("an earlier block of the causal scan failed");
+            }
+        }
+    }
+
+    /** One block's keys: the task's own, or one it recomputes to fold a late block in. */
+    private static final class KeyWork {
+        final int d;
+        final int mf;
+        final int w;
+        Matrix x;
+        Matrix f;
+        double[] ck;
+        /** ψ(K_b)ᵀ, m × b row-major. */
+        final double[] keys;
+        /** [v_s, 1] and e^{c_s − M_b}[v_s, 1]. */
+        final double[] vb;
+        final double[] vw;
+        /** T_b, m × w. */
+        final double[] summary;
+
+        KeyWork(int d, int mf, int w) {
+            this.d = d;
+            this.mf = mf;
+            this.w = w;
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            ck = new double[CAUSAL_BLOCK];
+            keys = new double[mf * CAUSAL_BLOCK];
+            vb = new double[CAUSAL_BLOCK * w];
+            vw = new double[CAUSAL_BLOCK * w];
+            summary = new double[mf * w];
+        }
+
+        void rows(int r) {
+            if (x.rows() != r) {
+                x = Matrix.zeros(r, d);
+                f = Matrix.zeros(r, mf);
+                ck = new double[r];
+            }
         }
     }
 
@@ -476,19 +575,11 @@ public final class PerformerAttention {
         final int d;
         final int mf;
         final int w;
+        final KeyWork own;
+        private KeyWork helper;
         Matrix x;
         Matrix f;
-        double[] ck;
         double[] cq;
-        /** ψ(K_b)ᵀ, m × b row-major. */
-        final double[] keys;
-        /** [v_s, 1] and e^{c_s − M_b}[v_s, 1]. */
-        final double[] vb;
-        final double[] vw;
-        /** T_b, the prefix P_b it received and the prefix P_{b+1} it published (m × w each). */
-        final double[] summary;
-        final double[] pIn;
-        final double[] pOut;
         final double[] base;
         final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
         final double[] weights = new double[CAUSAL_BLOCK];
@@ -497,24 +588,24 @@ public final class PerformerAttention {
             this.d = d;
             this.mf = mf;
             this.w = w;
+            own = new KeyWork(d, mf, w);
             x = Matrix.zeros(CAUSAL_BLOCK, d);
             f = Matrix.zeros(CAUSAL_BLOCK, mf);
-            ck = new double[CAUSAL_BLOCK];
             cq = new double[CAUSAL_BLOCK];
-            keys = new double[mf * CAUSAL_BLOCK];
-            vb = new double[CAUSAL_BLOCK * w];
-            vw = new double[CAUSAL_BLOCK * w];
-            summary = new double[mf * w];
-            pIn = new double[mf * w];
-            pOut = new double[mf * w];
             base = new double[CAUSAL_BLOCK * w];
+        }
+
+        KeyWork helper() {
+            if (helper == null) {
+                helper = new KeyWork(d, mf, w);
+            }
+            return helper;
         }
 
         void rows(int r) {
             if (x.rows() != r) {
                 x = Matrix.zeros(r, d);
                 f = Matrix.zeros(r, mf);
-                ck = new double[r];
                 cq = new double[r];
             }
         }

@@ -133,6 +133,7 @@ class PerformerCausalScanTest {
     }
 
     @Test
+    @Timeout(300) // a deadlock in the chain fails the test instead of hanging the build
     void causalIsBitIdenticalForOneTwoAndThreeThreadsAtEveryBlockBoundary() {
         PerformerAttention att = performer(new PositiveFeatures(), 8, 32, 50);
         for (int len : LENGTHS) {
@@ -298,6 +299,74 @@ class PerformerCausalScanTest {
         // and the pool is still usable afterwards
         Matrix ok = withThreads(2, () -> att.causal(Matrix.zeros(len, 2), Matrix.zeros(len, 2), v, null));
         assertThat(ok.get(len - 1, 0)).isFinite();
+    }
+
+    /**
+     * Delegates to {@code inner}; the first key batch whose first entry is {@code marker} stalls
+     * (like a descheduled thread) until a second task maps the same batch, or 10 s pass.
+     */
+    private static DrawnFeatures stallingOnce(DrawnFeatures inner, double marker, java.util.concurrent.atomic.AtomicInteger calls,
+            java.util.concurrent.CountDownLatch helped) {
+        return new DrawnFeatures() {
+            @Override
+            public int inputDimension() {
+                return inner.inputDimension();
+            }
+
+            @Override
+            public int outputDimension() {
+                return inner.outputDimension();
+            }
+
+            @Override
+            public boolean positive() {
+                return true;
+            }
+
+            @Override
+            public Matrix map(Side side, Matrix x, Matrix out) {
+                return inner.map(side, x, out);
+            }
+
+            @Override
+            public Matrix mapStabilized(Side side, Matrix x, Matrix out, double[] logScale) {
+                if (side == Side.KEY && x.get(0, 0) == marker) {
+                    if (calls.incrementAndGet() == 1) {
+                        try {
+                            helped.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    } else {
+                        helped.countDown();
+                    }
+                }
+                return inner.mapStabilized(side, x, out, logScale);
+            }
+        };
+    }
+
+    @Test
+    @Timeout(120)
+    void aStalledBlockIsFoldedInByTheNextTaskWithTheSameBits() {
+        int len = 20 * B + 9;
+        DrawnFeatures inner = PerformerAttentionTest.draw(new PositiveFeatures(), 8, 32, 85);
+        Matrix q = Benchmarks.gaussian(len, 8, 1.0, 86);
+        Matrix k = Benchmarks.gaussian(len, 8, 1.0, 87);
+        Matrix v = Benchmarks.gaussian(len, 3, 1.0, 88);
+        double scale = 0.5;
+        k.set(5 * B, 0, 0.8125); // block 5's first key: its scaled first entry is the marker
+        Matrix one = withThreads(1, () -> new PerformerAttention(inner, scale).causal(q, k, v, null));
+        for (int threads : new int[] {2, 3}) {
+            var calls = new java.util.concurrent.atomic.AtomicInteger();
+            var helped = new java.util.concurrent.CountDownLatch(1);
+            PerformerAttention att = new PerformerAttention(stallingOnce(inner, 0.8125 * scale, calls, helped), scale);
+            Matrix many = withThreads(threads, () -> att.causal(q, k, v, null));
+            // block 5's owner stalled until another task had recomputed block 5 and folded it in
+            assertThat(calls.get()).as("%d threads", threads).isGreaterThanOrEqualTo(2);
+            assertThat(helped.getCount()).isZero();
+            assertThat(many.data()).as("%d threads", threads).isEqualTo(one.data());
+        }
     }
 
     @Test
