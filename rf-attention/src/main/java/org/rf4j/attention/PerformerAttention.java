@@ -23,8 +23,10 @@ import org.rf4j.api.mechanism.Side;
  *       beyond inputs and output is {@code O(block·m + m·d_v)}.</li>
  *   <li>Causal (unidirectional): {@code out_t = Σ_{s≤t} φ(q_t)ᵀφ(k_s) v_s / Σ_{s≤t} φ(q_t)ᵀφ(k_s)}
  *       with a prefix-sum state {@code S = Σ φ(k_s)[v_sᵀ, 1]} of size {@code m×(d_v+1)}, never
- *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}; inside a
- *       block the masked products are summed directly.</li>
+ *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}, in
+ *       parallel, each block's own state combined into the prefix of the blocks before it (a
+ *       prefix sum of per-block states, see {@link #causal}); inside a block the masked
+ *       products are summed directly.</li>
  * </ul>
  *
  * <h2>Stabilisers (FAVOR+)</h2>
@@ -33,7 +35,8 @@ import org.rf4j.api.mechanism.Side;
  * {@code e^{c(q)}} cancels between numerator and denominator. For keys the factors do not cancel;
  * every key is weighted by {@code e^{c(k_s) − C}} where C is the running maximum of
  * {@code c(k_s)} over the keys seen <em>so far</em>; when C grows the state is rescaled by
- * {@code e^{C_old − C_new}}. In the causal case position t uses {@code C_t = max_{s≤t} c(k_s)},
+ * {@code e^{C_old − C_new}} (in the causal scan a block's own state is relative to its own
+ * maximum and is rescaled by {@code e^{M_b − C}} when it joins the prefix). In the causal case position t uses {@code C_t = max_{s≤t} c(k_s)},
  * so no output depends on a later key, not even through the stabiliser (a global key maximum,
  * as some implementations use, leaks future positions into the rounding and the
  * underflow pattern of earlier outputs). All weights are ≤ 1, so nothing overflows.
@@ -109,7 +112,11 @@ public final class PerformerAttention {
         long key = (long) KEY_BLOCK * (d + mf + dv + 1 + 1);
         long query = (long) threads * QUERY_BLOCK * (d + mf + dv + 1 + 1);
         long state = (long) mf * (dv + 1);
-        long causal = 4L * CAUSAL_BLOCK * (d + mf + dv + 1) + (long) CAUSAL_BLOCK * CAUSAL_BLOCK + 2L * mf * CAUSAL_BLOCK;
+        long w = dv + 1L;
+        long b = CAUSAL_BLOCK;
+        long keyWork = b * (d + mf + 1 + 2 * w) + mf * b + mf * w;
+        long worker = 2 * keyWork + b * (d + mf + 1 + w + b + 1);
+        long causal = threads * worker + (4L * threads + 4) * mf * w;
         return 8 * (Math.max(key + query, causal) + state);
     }
 
@@ -173,79 +180,156 @@ public final class PerformerAttention {
         return o;
     }
 
-    /** Causal attention (Q, K: L×d, V: L×d_v): position t attends to keys 0…t only. */
+    /**
+     * Causal attention (Q, K: L×d, V: L×d_v): position t attends to keys 0…t only.
+     *
+     * <p>A chained scan over blocks of {@value #CAUSAL_BLOCK} positions, one parallel task per
+     * block. Task b maps its keys and forms the block's summary
+     * {@code T_b = Σ_{s∈b} e^{c_s − M_b} ψ(k_s)[v_s, 1]} ({@code M_b} the block's largest key
+     * stabiliser); once the prefix {@code P_b} of the blocks before it is there (relative to
+     * {@code M_{<b}}, their largest stabiliser) it publishes
+     * {@code P_{b+1} = e^{M_{<b} − M'}P_b + e^{M_b − M'}T_b}, {@code M' = max(M_{<b}, M_b)}, for
+     * task b+1, and computes its outputs from {@code P_b} and the block's masked scores. If
+     * {@code P_b} is not there yet, the task maps its queries first; if it is still missing then
+     * (the task owning an earlier block is late, e.g. descheduled), the task recomputes the
+     * missing blocks' summaries and folds them in itself instead of waiting. Each block is folded
+     * in exactly once, in order, with the same arithmetic whoever does it, and block boundaries
+     * and every sum's order are fixed, so the result is bit-identical for any thread count. Only
+     * the {@code m×(d_v+1)} fold is serial. Memory is O(threads·(block·m + m·d_v)): the prefixes
+     * wait in a ring of {@code 4·threads + 4} slots until their tasks have used them. The work is
+     * that of a serial scan (each key block mapped once, each block state formed once), plus a
+     * block's key work again whenever a late block is folded in by another task; with
+     * L ≤ {@value #CAUSAL_BLOCK} (one block) nothing is folded at all.
+     */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
         int len = q.rows();
         Matrix o = Matrix.requireShape(out, len, dv, "attention output");
         int w = dv + 1;
-        double[] state = new double[mf * w];
-        double stateMax = Double.NEGATIVE_INFINITY;
-        int bs = CAUSAL_BLOCK;
-        Matrix qx = Matrix.zeros(bs, d);
-        Matrix kx = Matrix.zeros(bs, d);
-        Matrix qf = Matrix.zeros(bs, mf);
-        Matrix kf = Matrix.zeros(bs, mf);
-        Matrix vb = Matrix.zeros(bs, w);
-        double[] kft = new double[mf * bs];
-        double[] cq = new double[bs];
-        double[] ck = new double[bs];
-        double[] scores = new double[bs * bs];
-        double[] base = new double[bs * w];
-        double[] acc = new double[w];
-        double[] od = o.data();
-        for (int p0 = 0; p0 < len; p0 += bs) {
-            int p1 = Math.min(len, p0 + bs);
-            int b = p1 - p0;
-            if (b != qx.rows()) {
-                qx = Matrix.zeros(b, d);
-                kx = Matrix.zeros(b, d);
-                qf = Matrix.zeros(b, mf);
-                kf = Matrix.zeros(b, mf);
-                vb = Matrix.zeros(b, w);
-                cq = new double[b];
-                ck = new double[b];
+        int blocks = (len + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
+        Parallelism par = Parallelism.defaults();
+        CausalChain chain = new CausalChain(Math.min(blocks, 4 * par.threads() + 4), mf * w);
+        par.forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
+            try {
+                causalBlock(q, k, v, g, g == blocks - 1, sc, chain, o);
+            } catch (RuntimeException | Error e) {
+                chain.fail(g);
+                throw e;
             }
-            scaledRows(q, p0, p1, qx);
-            scaledRows(k, p0, p1, kx);
-            features.mapStabilized(Side.QUERY, qx, qf, cq);
-            features.mapStabilized(Side.KEY, kx, kf, ck);
-            augmentedValues(v, p0, p1, vb);
-            double[] qfd = qf.data();
-            double[] kfd = kf.data();
-            double[] vd = vb.data();
-            // ψ(Q_b)·S_prev (relative to stateMax) and the block's ψ(q_t)ᵀψ(k_s).
-            VectorsT.transpose(kfd, b, mf, kft);
-            var kern = LinearAlgebra.kernels();
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, state, 0, w, base, 0, w, false);
-            kern.gemm(b, b, mf, qfd, 0, mf, 1, kft, 0, b, scores, 0, b, false);
-            double running = stateMax;
-            for (int t = 0; t < b; t++) {
-                running = Math.max(running, ck[t]);
-                double prev = stateMax == Double.NEGATIVE_INFINITY ? 0.0 : Math.exp(stateMax - running);
-                for (int j = 0; j < w; j++) {
-                    acc[j] = prev * base[t * w + j];
-                }
-                for (int s = 0; s <= t; s++) {
-                    double a = scores[t * b + s] * Math.exp(ck[s] - running);
-                    int vo = s * w;
-                    for (int j = 0; j < w; j++) {
-                        acc[j] = Math.fma(a, vd[vo + j], acc[j]);
-                    }
-                }
-                normalise(acc, 0, dv, od, (p0 + t) * dv);
-            }
-            // State update to the block's end: S = S·e^{C_prev − C_end} + Σ_s e^{c_s − C_end} ψ(k_s)[v_s, 1].
-            if (stateMax != Double.NEGATIVE_INFINITY && running > stateMax) {
-                LinearAlgebra.scale(state, 0, Math.exp(stateMax - running), state.length);
-            }
-            for (int s = 0; s < b; s++) {
-                LinearAlgebra.scale(kfd, s * mf, Math.exp(ck[s] - running), mf);
-            }
-            kern.gemm(mf, w, b, kfd, 0, 1, mf, vd, 0, w, state, 0, w, true);
-            stateMax = running;
-        }
+        });
         return o;
+    }
+
+    /** One task of the causal scan: block g (the last one publishes nothing). */
+    private void causalBlock(Matrix q, Matrix k, Matrix v, int g, boolean last, CausalScratch sc, CausalChain chain,
+            Matrix o) {
+        int p0 = g * CAUSAL_BLOCK;
+        int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
+        int b = p1 - p0;
+        int w = sc.w;
+        int dv = w - 1;
+        sc.rows(b);
+        var kern = LinearAlgebra.kernels();
+        KeyWork kw = sc.own;
+        double blockMax = keySummary(k, v, g, kw, !last);
+        // P_{b+1} for the next task, published now if P_b is already there (the next task may be
+        // waiting for it), else after the work that does not need P_b.
+        boolean early = chain.ready(g);
+        if (early && !last) {
+            chain.advance(g, g, kw.summary, blockMax);
+        }
+        // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
+        // right quarter is never needed).
+        scaledRows(q, p0, p1, sc.x);
+        features.mapStabilized(Side.QUERY, sc.x, sc.f, sc.cq);
+        double[] qfd = sc.f.data();
+        double[] scores = sc.scores;
+        int h = (b + 1) / 2;
+        kern.gemm(h, h, mf, qfd, 0, mf, 1, kw.keys, 0, b, scores, 0, b, false);
+        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, kw.keys, 0, b, scores, h * b, b, false);
+        if (!early) {
+            // Still missing: the task owning the first unfolded block is late (descheduled, say).
+            // Fold the missing blocks in here instead of waiting: their summaries are recomputed
+            // with the same arithmetic, so whoever folds a block in, the prefix has the same bits.
+            for (int j = chain.missing(g); j >= 0; j = chain.missing(g)) {
+                KeyWork help = sc.helper();
+                chain.advance(g, j, help.summary, keySummary(k, v, j, help, true));
+            }
+            if (!last) {
+                chain.advance(g, g, kw.summary, blockMax);
+            }
+        }
+        double[] ck = kw.ck;
+        double[] num = sc.base;
+        double before = chain.prefixMax(g);
+        if (before != Double.NEGATIVE_INFINITY) {
+            kern.gemm(b, w, mf, qfd, 0, mf, 1, chain.prefix(g), 0, w, num, 0, w, false);
+        } else {
+            Arrays.fill(num, 0, b * w, 0.0);
+        }
+        chain.release(g);
+        // Row t: num_t = e^{M_{<b} − R_t}·ψ(q_t)ᵀP_b + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1] with
+        // R_t = max(M_{<b}, c_0…c_t), so every weight is ≤ 1 and none depends on a key after t.
+        // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
+        // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
+        double[] wts = sc.weights;
+        double running = before;
+        for (int t = 0; t < b; t++) {
+            double ct = ck[t];
+            if (ct > running) {
+                running = ct;
+                for (int s = 0; s < t; s++) {
+                    wts[s] = Math.exp(ck[s] - running);
+                }
+            }
+            wts[t] = Math.exp(ct - running);
+            int row = t * b;
+            for (int s = 0; s <= t; s++) {
+                scores[row + s] *= wts[s];
+            }
+            Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
+            if (before != Double.NEGATIVE_INFINITY) {
+                LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
+            }
+        }
+        kern.gemm(h, w, h, scores, 0, b, 1, kw.vb, 0, w, num, 0, w, true);
+        kern.gemm(b - h, w, b, scores, h * b, b, 1, kw.vb, 0, w, num, h * w, w, true);
+        double[] od = o.data();
+        for (int t = 0; t < b; t++) {
+            normalise(num, t * w, dv, od, (p0 + t) * dv);
+        }
+    }
+
+    /**
+     * Block j's keys into {@code kw}: ψ(K_j)ᵀ, c(k_s) and [v_s, 1]; with {@code summary} also
+     * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])}. Returns {@code M_j} (−∞ without summary).
+     */
+    private double keySummary(Matrix k, Matrix v, int j, KeyWork kw, boolean summary) {
+        int p0 = j * CAUSAL_BLOCK;
+        int p1 = Math.min(k.rows(), p0 + CAUSAL_BLOCK);
+        int b = p1 - p0;
+        int w = kw.w;
+        kw.rows(b);
+        scaledRows(k, p0, p1, kw.x);
+        features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
+        VectorsT.transpose(kw.f.data(), b, mf, kw.keys);
+        augmentedValues(v, p0, p1, kw.vb);
+        if (!summary) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double[] ck = kw.ck;
+        double blockMax = Double.NEGATIVE_INFINITY;
+        for (int s = 0; s < b; s++) {
+            blockMax = Math.max(blockMax, ck[s]);
+        }
+        for (int s = 0; s < b; s++) {
+            double e = Math.exp(ck[s] - blockMax);
+            for (int i = 0; i < w; i++) {
+                kw.vw[s * w + i] = e * kw.vb[s * w + i];
+            }
+        }
+        LinearAlgebra.kernels().gemm(mf, w, b, kw.keys, 0, b, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+        return blockMax;
     }
 
     private static void normalise(double[] num, int off, int dv, double[] out, int outOff) {
@@ -271,10 +355,13 @@ public final class PerformerAttention {
     }
 
     private static void augmentedValues(Matrix v, int from, int to, Matrix dst) {
+        augmentedValues(v, from, to, dst.data());
+    }
+
+    private static void augmentedValues(Matrix v, int from, int to, double[] dd) {
         int dv = v.cols();
         int w = dv + 1;
         double[] vd = v.data();
-        double[] dd = dst.data();
         for (int i = from; i < to; i++) {
             System.arraycopy(vd, i * dv, dd, (i - from) * w, dv);
             dd[(i - from) * w + dv] = 1.0;
@@ -324,6 +411,203 @@ public final class PerformerAttention {
                 c = new double[r];
             }
             return this;
+        }
+    }
+
+    /**
+     * The serial spine of the causal scan: the prefixes {@code P_j} (blocks 0…j−1 folded in) in a
+     * ring of slots, each kept until its block's task has used it. Blocks are folded in strictly
+     * in order, each exactly once, under the lock, by whichever task gets there first: the owner of
+     * the block, or a later task that found its own prefix missing and recomputed the block's
+     * summary itself (the same arithmetic, so the same bits). A task only ever waits for a slot
+     * to be released by an earlier task whose prefix is already there, so nothing deadlocks.
+     */
+    private static final class CausalChain {
+        private final double[][] slots;
+        private final double[] slotMax;
+        /** The block whose prefix a slot holds and has not yet released, else −1. */
+        private final int[] holder;
+        /** P_0 … P_published are available (P_0: nothing folded in). */
+        private int published;
+        /** The lowest block whose task failed (tasks after it may give up waiting). */
+        private int failedBlock = Integer.MAX_VALUE;
+
+        CausalChain(int slotCount, int size) {
+            int n = Math.max(2, slotCount);
+            slots = new double[n][size];
+            slotMax = new double[n];
+            holder = new int[n];
+            Arrays.fill(holder, -1);
+        }
+
+        /** True when {@code P_g} is available. */
+        synchronized boolean ready(int g) {
+            return published >= g;
+        }
+
+        /** The first block not yet folded into {@code P_g}, or −1 when {@code P_g} is available. */
+        synchronized int missing(int g) {
+            giveUpIfAnEarlierBlockFailed(g);
+            return published >= g ? -1 : published;
+        }
+
+        /**
+         * Folds block j (summary {@code T_j}, maximum {@code M_j}) into the prefix, for task
+         * {@code task} ≥ j, unless another task has already done so; needs {@code P_j}.
+         */
+        synchronized void advance(int task, int j, double[] summary, double blockMax) {
+            int into = (j + 1) % slots.length;
+            boolean interrupted = false;
+            try {
+                while (true) {
+                    // (again after every wait: another task may have folded block j meanwhile)
+                    if (published > j) {
+                        return;
+                    }
+                    if (holder[into] == -1) {
+                        break;
+                    }
+                    giveUpIfAnEarlierBlockFailed(task);
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        interrupted = true;
+                    }
+                }
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            double[] out = slots[into];
+            double nm;
+            if (j == 0) {
+                System.arraycopy(summary, 0, out, 0, out.length);
+                nm = blockMax;
+            } else {
+                double[] p = slots[j % slots.length];
+                double pm = slotMax[j % slots.length];
+                nm = Math.max(pm, blockMax);
+                double a = Math.exp(pm - nm);
+                double bt = Math.exp(blockMax - nm);
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = Math.fma(a, p[i], bt * summary[i]);
+                }
+            }
+            slotMax[into] = nm;
+            holder[into] = j + 1;
+            published = j + 1;
+            notifyAll();
+        }
+
+        /** {@code M_{<g}}, the maximum {@code P_g} is relative to (−∞ for g = 0); P_g is available. */
+        synchronized double prefixMax(int g) {
+            return g == 0 ? Double.NEGATIVE_INFINITY : slotMax[g % slots.length];
+        }
+
+        /** {@code P_g} (g ≥ 1; available and not yet released: its slot is not reused until then). */
+        synchronized double[] prefix(int g) {
+            return slots[g % slots.length];
+        }
+
+        /** Task g is done with {@code P_g}: its slot may take a later prefix. */
+        synchronized void release(int g) {
+            if (g > 0) {
+                holder[g % slots.length] = -1;
+                notifyAll();
+            }
+        }
+
+        /** Task g failed: tasks after it give up instead of waiting for what it will not do. */
+        synchronized void fail(int g) {
+            failedBlock = Math.min(failedBlock, g);
+            notifyAll();
+        }
+
+        private void giveUpIfAnEarlierBlockFailed(int task) {
+            if (failedBlock < task) {
+                // the loop rethrows the earlier block's exception (the lowest-numbered), not this
+                throw new java.util.concurrent.CancellationException("an earlier block of the causal scan failed");
+            }
+        }
+    }
+
+    /** One block's keys: the task's own, or one it recomputes to fold a late block in. */
+    private static final class KeyWork {
+        final int d;
+        final int mf;
+        final int w;
+        Matrix x;
+        Matrix f;
+        double[] ck;
+        /** ψ(K_b)ᵀ, m × b row-major. */
+        final double[] keys;
+        /** [v_s, 1] and e^{c_s − M_b}[v_s, 1]. */
+        final double[] vb;
+        final double[] vw;
+        /** T_b, m × w. */
+        final double[] summary;
+
+        KeyWork(int d, int mf, int w) {
+            this.d = d;
+            this.mf = mf;
+            this.w = w;
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            ck = new double[CAUSAL_BLOCK];
+            keys = new double[mf * CAUSAL_BLOCK];
+            vb = new double[CAUSAL_BLOCK * w];
+            vw = new double[CAUSAL_BLOCK * w];
+            summary = new double[mf * w];
+        }
+
+        void rows(int r) {
+            if (x.rows() != r) {
+                x = Matrix.zeros(r, d);
+                f = Matrix.zeros(r, mf);
+                ck = new double[r];
+            }
+        }
+    }
+
+    /** A worker's scratch for the causal scan. */
+    private static final class CausalScratch {
+        final int d;
+        final int mf;
+        final int w;
+        final KeyWork own;
+        private KeyWork helper;
+        Matrix x;
+        Matrix f;
+        double[] cq;
+        final double[] base;
+        final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
+        final double[] weights = new double[CAUSAL_BLOCK];
+
+        CausalScratch(int d, int mf, int w) {
+            this.d = d;
+            this.mf = mf;
+            this.w = w;
+            own = new KeyWork(d, mf, w);
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            cq = new double[CAUSAL_BLOCK];
+            base = new double[CAUSAL_BLOCK * w];
+        }
+
+        KeyWork helper() {
+            if (helper == null) {
+                helper = new KeyWork(d, mf, w);
+            }
+            return helper;
+        }
+
+        void rows(int r) {
+            if (x.rows() != r) {
+                x = Matrix.zeros(r, d);
+                f = Matrix.zeros(r, mf);
+                cq = new double[r];
+            }
         }
     }
 
