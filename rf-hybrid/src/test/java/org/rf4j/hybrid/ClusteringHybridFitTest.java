@@ -151,6 +151,7 @@ class ClusteringHybridFitTest {
         LambdaEstimator unfitted = Fixtures.REGISTRY.create(org.rf4j.spi.MechanismKind.LAMBDA_ESTIMATOR, "lambda",
                 Spec.of("cluster", "queryCentresFile", "q.csv", "keyCentresFile", "k.csv"));
         assertThat(unfitted.needsFit()).isTrue();
+        assertThat(unfitted.spec().get("queryCentresFile")).isEqualTo("q.csv");
         assertThatThrownBy(() -> unfitted.value(x, y)).isInstanceOf(org.rf4j.api.InvalidInputException.class)
                 .hasMessageContaining("fit");
     }
@@ -162,5 +163,24 @@ class ClusteringHybridFitTest {
                         "keyCluster", 4L)))
                 .isInstanceOf(InvalidParameterException.class)
                 .hasMessageStartingWith("parameter 'lambda.keyCluster': value = 4 is not allowed; allowed: an index in [0, 0]");
+    }
+    /** Fitted counts in a spec: any whole number from 0 to 2³¹ − 1, nothing else. */
+    @Test
+    void fittedCountsAreWholeNumbersFromZeroToTheIntRange() {
+        Spec fitted = Spec.of("clustering-hybrid", "m", 2L, "dimension", 2L, "queryCentres", List.of(0.0, 0.0, 10.0, 0.0),
+                "keyCentres", List.of(0.0, 5.0), "keyCounts", List.of(1.0));
+        ClusteringHybridEstimator e = (ClusteringHybridEstimator) Fixtures.estimator(
+                fitted.with("queryCounts", List.of(0.0, (double) Integer.MAX_VALUE)));
+        assertThat(e.needsFit()).isFalse();
+        assertThat(pairs((ClusteringHybridEstimator) Fixtures.estimator(fitted.with("queryCounts",
+                List.of(0.0, (double) Integer.MAX_VALUE)).with("pairs", 1L)))).containsExactly(List.of(1L, 0L));
+        for (double bad : new double[] {-1.0, 1.5, Integer.MAX_VALUE + 1.0}) {
+            assertThatThrownBy(() -> Fixtures.estimator(fitted.with("queryCounts", List.of(1.0, bad))))
+                    .as("%s", bad).isInstanceOf(InvalidParameterException.class)
+                    .hasMessageContaining("estimator.queryCounts[1]").hasMessageContaining("a count >= 0");
+        }
+        assertThatThrownBy(() -> Fixtures.estimator(fitted.with("queryCounts", List.of(1.0))))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.queryCounts")
+                .hasMessageContaining("2 (one per centre)");
     }
 }

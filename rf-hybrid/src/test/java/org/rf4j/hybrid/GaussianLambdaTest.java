@@ -115,5 +115,24 @@ class GaussianLambdaTest {
         assertThatThrownBy(() -> lambda("matrix", List.of(1.0, 0.0, 0.0, 1.0)).value(X, Y))
                 .hasMessageContaining("d² = 9");
         assertThat(lambda("coupling", Spec.of("givens")).secondMoment(X, Y)).isEmpty();
+        // the dimension is checked even where no closed form exists
+        assertThatThrownBy(() -> lambda("diagonal", List.of(1.0, 2.0, 3.0), "coupling", Spec.of("givens"))
+                .secondMoment(new double[] {0.1, 0.2}, new double[] {0.3, 0.4}))
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("'diagonal'");
+    }
+    /**
+     * The normalised bipolar λ (Eq. 67–70) needs ρ = 1 − e^{−2σ²r²} > 0 (r = 0 gives ρ = 0, a division by
+     * zero in a = 1/ρ), and has no second moment when its nested estimator has no closed form.
+     */
+    @Test
+    void bipolarGaussianLambdaNeedsAPositiveRhoAndANestedClosedForm() {
+        org.rf4j.api.mechanism.Estimator trig = Fixtures.estimator(Fixtures.rf("trigonometric", 4));
+        assertThatThrownBy(() -> new BipolarGaussianLambda(Spec.of("bipolar-gaussian"), 1.0, 0.0, trig))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'r'");
+        assertThat(new BipolarGaussianLambda(Spec.of("bipolar-gaussian"), 1.0, 0.5, trig).secondMoment(X, Y)).isPresent();
+        LambdaEstimator givens = Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
+                Spec.of("bipolar-gaussian", "sigma", 1.0, "r", 1.0, "estimator", Spec.of("random-features", "coupling",
+                        Spec.of("givens"), "features", Spec.of("trigonometric"), "m", 4L)));
+        assertThat(givens.secondMoment(X, Y)).isEmpty();
     }
 }
