@@ -196,4 +196,28 @@ class OptimalFitTest {
         assertThat(OptimalSampling.mean(a)).isEqualTo(4.0);
         assertThat(OptimalSampling.standardError(a, 4.0)).isCloseTo(Math.sqrt((9 + 4 + 1 + 0 + 36) / 4.0 / 5.0), within(1e-15));
     }
+    /**
+     * The refinement keeps every eigenvalue in [minVariance, maxVariance]: with minVariance = 2 the
+     * pair's optimum (Σ = I) is out of reach and every eigenvalue ends on the bound 2; the refinement
+     * still lowers the exact variance below the cross-entropy fit's. Trigonometric features have no
+     * such closed form: no refinement, no exact variance.
+     */
+    @Test
+    void refinementRespectsTheVarianceBoundsAndOnlyRefinesMapsWithAClosedForm() {
+        ProposalFit bounded = policy(true, "AUTO", 2.0, 100.0, 1024).fit(Fixtures.map("positive"), KernelKind.SOFTMAX,
+                PAIR, Fixtures.iid());
+        for (double lam : bounded.proposal().covariance().values()) {
+            assertThat(lam).isCloseTo(2.0, within(1e-12));
+        }
+        ProposalFit ce = policy(false, "AUTO", 2.0, 100.0, 1024).fit(Fixtures.map("positive"), KernelKind.SOFTMAX,
+                PAIR, Fixtures.iid());
+        double k = KernelKind.SOFTMAX.value(X, Y);
+        double vCe = org.rf4j.theory.ImportanceSamplingTheory.positiveMse(KernelKind.SOFTMAX, X, Y, 1,
+                ce.proposal().mean(), ce.proposal().covariance());
+        assertThat(bounded.exactProposalVariance()).isLessThan(vCe).isGreaterThan(1e-6 * k * k);
+        ProposalFit trig = policy(true, "AUTO", 1.0, 100.0, 1024).fit(Fixtures.map("trigonometric"), KernelKind.SOFTMAX,
+                PAIR, Fixtures.iid());
+        assertThat(trig.exactProposalVariance()).isNaN();
+        assertThat(trig.exactStandardVariance()).isNaN();
+    }
 }

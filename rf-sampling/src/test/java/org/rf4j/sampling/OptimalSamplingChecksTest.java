@@ -51,6 +51,7 @@ class OptimalSamplingChecksTest {
     void aProposalInTheSpecIsUsedExactlyWithItsDensityRatioAsWeight() {
         SamplingPolicy p = create(fitted());
         assertThat(p.needsFit()).isFalse();
+        assertThat(p.toString()).isEqualTo(p.spec().toString());
         GaussianProposal g = ((OptimalSampling) p).proposal();
         assertThat(g.mean()).containsExactly(0.3, -0.2);
         assertThat(GaussianProposal.of(new double[] {0.3, -0.4}, g.covariance()).toString())
