@@ -147,10 +147,15 @@ public final class ClusterLambda implements LambdaEstimator {
             return true;
         }
 
+        /**
+         * The centres of the files in kernel coordinates (the files are in the caller's, like all data;
+         * the λ is evaluated on scaled inputs), as the clustering hybrid's fit takes them.
+         */
         @Override
         public LambdaEstimator fit(FitData data) {
-            Matrix q = centres(p, data, "queryCentres", "queryCentresFile");
-            Matrix k = centres(p, data, "keyCentres", "keyCentresFile");
+            double s = data.kernel().inputScale();
+            Matrix q = centres(p, data, "queryCentres", "queryCentresFile").scaled(s);
+            Matrix k = centres(p, data, "keyCentres", "keyCentresFile").scaled(s);
             Spec fitted = p.spec().without("queryCentresFile").without("keyCentresFile")
                     .with("queryCentres", q.data().clone()).with("keyCentres", k.data().clone())
                     .with("dimension", (long) q.cols());

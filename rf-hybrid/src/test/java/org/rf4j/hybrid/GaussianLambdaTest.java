@@ -94,4 +94,45 @@ class GaussianLambdaTest {
         // accepted sizes: 1 or d entries
         assertThat(lambda("diagonal", List.of(1.0, 2.0), "queryDiagonal", List.of(1.0, 2.0)).value(x2, x2)).isPositive();
     }
+    /**
+     * Checks that the provider's bounds do not reach: the direct constructor refuses c = 0; a draw or a
+     * second moment for inputs of another dimension is refused; a full M of the wrong size names d²;
+     * and where the λ feature map has no closed form (a Givens coupling) the second moment is unknown.
+     */
+    @Test
+    void directConstructionAndDimensionChecks() {
+        org.rf4j.api.mechanism.FeatureMap trig = Fixtures.REGISTRY.create(MechanismKind.FEATURE_MAP, "features",
+                Spec.of("trigonometric"));
+        org.rf4j.api.mechanism.Coupling iid = Fixtures.REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("iid"));
+        assertThatThrownBy(() -> new GaussianLambda(Spec.of("gaussian"), trig, iid, 4, 0.0, null, null, null))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'scale'");
+        LambdaEstimator three = lambda("diagonal", List.of(1.0, 2.0, 3.0));
+        assertThatThrownBy(() -> three.draw(new org.rf4j.api.mechanism.LambdaRequest(2, null,
+                org.rf4j.api.random.Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class)
+                .hasMessageContaining("'diagonal'");
+        assertThatThrownBy(() -> three.secondMoment(new double[] {0.1, 0.2}, new double[] {0.3, 0.4}))
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("'diagonal'");
+        assertThatThrownBy(() -> lambda("matrix", List.of(1.0, 0.0, 0.0, 1.0)).value(X, Y))
+                .hasMessageContaining("d² = 9");
+        assertThat(lambda("coupling", Spec.of("givens")).secondMoment(X, Y)).isEmpty();
+        // the dimension is checked even where no closed form exists
+        assertThatThrownBy(() -> lambda("diagonal", List.of(1.0, 2.0, 3.0), "coupling", Spec.of("givens"))
+                .secondMoment(new double[] {0.1, 0.2}, new double[] {0.3, 0.4}))
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("'diagonal'");
+    }
+    /**
+     * The normalised bipolar λ (Eq. 67–70) needs ρ = 1 − e^{−2σ²r²} > 0 (r = 0 gives ρ = 0, a division by
+     * zero in a = 1/ρ), and has no second moment when its nested estimator has no closed form.
+     */
+    @Test
+    void bipolarGaussianLambdaNeedsAPositiveRhoAndANestedClosedForm() {
+        org.rf4j.api.mechanism.Estimator trig = Fixtures.estimator(Fixtures.rf("trigonometric", 4));
+        assertThatThrownBy(() -> new BipolarGaussianLambda(Spec.of("bipolar-gaussian"), 1.0, 0.0, trig))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'r'");
+        assertThat(new BipolarGaussianLambda(Spec.of("bipolar-gaussian"), 1.0, 0.5, trig).secondMoment(X, Y)).isPresent();
+        LambdaEstimator givens = Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda",
+                Spec.of("bipolar-gaussian", "sigma", 1.0, "r", 1.0, "estimator", Spec.of("random-features", "coupling",
+                        Spec.of("givens"), "features", Spec.of("trigonometric"), "m", 4L)));
+        assertThat(givens.secondMoment(X, Y)).isEmpty();
+    }
 }

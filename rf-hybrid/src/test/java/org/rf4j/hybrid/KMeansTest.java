@@ -97,6 +97,45 @@ class KMeansTest {
         assertThat(r.counts()).containsExactly(3, 0);
     }
 
+    /**
+     * A generator whose k-means++ choices are fixed (first centre: row 0; D² pick with u = 0.005·Σ = 0.57,
+     * i.e. the row with cumulative weight ≥ 0.57: row 1) makes the Lloyd iterates exact: on 0, 1, 2, 3,
+     * 10 the centres are (0, 4) after one pass, (1, 6.5) after two, (1.5, 10) after three, and the
+     * fourth pass changes nothing. {@code iterations} caps the passes; convergence stops them.
+     */
+    @Test
+    void iterationsCapTheLloydPassesAndConvergenceStopsThem() {
+        Matrix x = Matrix.of(new double[][] {{0}, {1}, {2}, {3}, {10}});
+        double[][] centres = {{0, 4}, {1, 6.5}, {1.5, 10}};
+        int[][] counts = {{1, 4}, {3, 2}, {4, 1}};
+        for (int iterations : new int[] {1, 2, 3, 4, 50}) {
+            KMeans.Result r = KMeans.fit(x, 2, iterations, fixedChoices(), "clusters");
+            int passes = Math.min(iterations, 3) - 1;
+            assertThat(r.centres().data()).as("%d iterations", iterations).containsExactly(centres[passes]);
+            assertThat(r.counts()).as("%d iterations", iterations).containsExactly(counts[passes]);
+        }
+    }
+
+    /** nextInt → 0, nextDouble → 0.005 (only what k-means++ asks for). */
+    private static java.util.random.RandomGenerator fixedChoices() {
+        return new java.util.random.RandomGenerator() {
+            @Override
+            public long nextLong() {
+                return 0;
+            }
+
+            @Override
+            public int nextInt(int bound) {
+                return 0;
+            }
+
+            @Override
+            public double nextDouble() {
+                return 0.005;
+            }
+        };
+    }
+
     @Test
     void moreClustersThanRowsIsRejectedNamingTheKey() {
         assertThatThrownBy(() -> KMeans.fit(Matrix.zeros(2, 3), 3, 5, Seeds.generator(1), "queryClusters"))
