@@ -10,8 +10,9 @@ import org.junit.jupiter.api.Test;
  * The Nelder–Mead minimiser behind {@link GeneralizedFeatureTheory#optimalGerf} on objectives whose
  * minimiser is known in closed form, each chosen so that one move of the method is indispensable:
  * a minimiser 250 start-steps away (reached within the 400-step budget only by expanding), the curved
- * Rosenbrock valley (reflection and contraction), and a sum of square roots, which is not
- * quasi-convex, so inside contractions fail and the simplex has to shrink towards its best vertex.
+ * Rosenbrock valley (reflection and contraction), and two cusps of sums of powers of |·| &lt; 1, which
+ * are not quasi-convex: there inside contractions fail and the simplex has to shrink towards its best
+ * vertex, and a cusp off the dyadic grid needs the contraction point itself.
  * A wrong centroid, reflection, expansion, contraction, shrink or ordering step ends away from the
  * minimiser or runs out of steps first.
  */
@@ -40,15 +41,32 @@ class NelderMeadTest {
         assertThat(p[1]).isCloseTo(1, within(1e-5));
     }
 
+    /**
+     * |x − 1|^{0.1} + |y + 1|^{0.1}: its sub-level sets are four-pointed stars (not convex), so inside
+     * contractions fail near the axes through the minimiser and the simplex has to shrink towards its
+     * best vertex. A shrink that leaves the worst vertex out, or moves the vertices elsewhere, stalls
+     * away from the cusp (at f ≈ 0.7 and 1.0).
+     */
     @Test
     void shrinksOntoTheCuspOfANonQuasiConvexObjective() {
-        // √|x − 1| + √|y + 1|: its sub-level sets are four-pointed stars, so an inside contraction can
-        // be worse than the worst vertex; only the shrink step reaches the cusp at (1, −1)
-        ToDoubleFunction<double[]> f = p -> Math.sqrt(Math.abs(p[0] - 1)) + Math.sqrt(Math.abs(p[1] + 1));
+        ToDoubleFunction<double[]> f = p -> Math.pow(Math.abs(p[0] - 1), 0.1) + Math.pow(Math.abs(p[1] + 1), 0.1);
         double[] p = GeneralizedFeatureTheory.nelderMead(f, new double[] {0, 0}, 0.25, BUDGET);
-        // f ≤ ~1e-13 at the stop, i.e. each coordinate within (1e-13)² of the cusp
         assertThat(p[0]).isCloseTo(1, within(1e-12));
         assertThat(p[1]).isCloseTo(-1, within(1e-12));
+    }
+
+    /**
+     * √|x + y − 1| + √|x − y − 2|: a cusp at (1.5, −0.5) on diagonal valleys, which the dyadic points a
+     * pure shrink from (0, 0) produces never hit exactly. Reaching it needs the inside contraction
+     * (c + ½(x_worst − c)); with a wrong contraction point, or one accepted only when it is worse, the
+     * simplex shrinks to (1.375, −0.625) (f = 0.5).
+     */
+    @Test
+    void contractsIntoADiagonalCusp() {
+        ToDoubleFunction<double[]> f = p -> Math.sqrt(Math.abs(p[0] + p[1] - 1)) + Math.sqrt(Math.abs(p[0] - p[1] - 2));
+        double[] p = GeneralizedFeatureTheory.nelderMead(f, new double[] {0, 0}, 0.25, BUDGET);
+        assertThat(p[0]).isCloseTo(1.5, within(1e-12));
+        assertThat(p[1]).isCloseTo(-0.5, within(1e-12));
     }
 
     @Test
