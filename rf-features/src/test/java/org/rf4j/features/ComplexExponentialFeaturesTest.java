@@ -15,11 +15,14 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
+import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.theory.HybridTheory;
 
 /**
@@ -287,5 +290,97 @@ class ComplexExponentialFeaturesTest {
                 }
             }
         }
+    }
+
+    /**
+     * HRF Eq. 14–16 written out for one row and known projections: query feature j is
+     * m^{-1/2}·e^{−(Ax)²/2 + ωⱼᵀAx} (complex, (u)² = Σ uₖ² unconjugated), laid out [Re | Im]; the key
+     * side uses M = A⁻¹ (diagonal A) and is laid out [Re | −Im]; the Gaussian target multiplies each
+     * row by e^{−|x|²/2}. Every feature of every row of a batch is checked, so a map that returns
+     * zeros, mixes rows, or drops the (Ax)² term is seen.
+     */
+    @Test
+    void featuresAreEquationFourteenWrittenOut() {
+        double[] are = {0.8, 0.3};
+        double[] aim = {0.4, -0.6};
+        ComplexExponentialFeatures f = ComplexExponentialFeatures.diagonal(are, aim);
+        double[][] w = {{0.5, -1.0}, {1.2, 0.3}, {-0.7, 0.9}};
+        Projection p = new DenseProjection(Matrix.of(w));
+        double[][] rows = {{0.3, -0.2}, {-0.5, 0.4}};
+        for (KernelKind target : KernelKind.values()) {
+            DrawnFeatures drawn = f.bind(p, new FeatureRequest(target, 2, 3, new FeatureMapTestSupport.TestIidCoupling(),
+                    null, null, Seeds.generator(1)));
+            assertThat(drawn.outputDimension()).isEqualTo(6);
+            assertThat(drawn.positive()).isFalse();
+            for (Side side : Side.values()) {
+                Matrix out = drawn.map(side, Matrix.of(rows), null);
+                for (int r = 0; r < rows.length; r++) {
+                    double[] x = rows[r];
+                    // u = Ax (query) or A⁻¹x (key), complex
+                    double[] ur = new double[2];
+                    double[] ui = new double[2];
+                    for (int k = 0; k < 2; k++) {
+                        double m2 = are[k] * are[k] + aim[k] * aim[k];
+                        double tr = side == Side.QUERY ? are[k] : are[k] / m2;
+                        double ti = side == Side.QUERY ? aim[k] : -aim[k] / m2;
+                        ur[k] = tr * x[k];
+                        ui[k] = ti * x[k];
+                    }
+                    double sqRe = ur[0] * ur[0] - ui[0] * ui[0] + ur[1] * ur[1] - ui[1] * ui[1];
+                    double sqIm = 2 * (ur[0] * ui[0] + ur[1] * ui[1]);
+                    double rowLog = target == KernelKind.GAUSSIAN ? -0.5 * (x[0] * x[0] + x[1] * x[1]) : 0;
+                    for (int j = 0; j < 3; j++) {
+                        double er = -0.5 * sqRe + w[j][0] * ur[0] + w[j][1] * ur[1] + rowLog;
+                        double ei = -0.5 * sqIm + w[j][0] * ui[0] + w[j][1] * ui[1];
+                        double mag = Math.exp(er) / Math.sqrt(3);
+                        double re = mag * Math.cos(ei);
+                        double im = (side == Side.QUERY ? 1 : -1) * mag * Math.sin(ei);
+                        assertThat(out.get(r, j)).as("%s %s row %d Re %d", target, side, r, j).isCloseTo(re, within(1e-14));
+                        assertThat(out.get(r, 3 + j)).as("%s %s row %d Im %d", target, side, r, j).isCloseTo(im, within(1e-14));
+                    }
+                }
+            }
+        }
+    }
+
+    /** The provider's parameter forms: diagonal or full, either part alone, and its refusals. */
+    @Test
+    void providerBuildsEachParameterFormAndNamesTheBadOne() {
+        MechanismRegistry registry = MechanismRegistry.discover();
+        java.util.function.Function<Spec, ComplexExponentialFeatures> build = s -> (ComplexExponentialFeatures) registry
+                .create(MechanismKind.FEATURE_MAP, "features", s);
+        assertThat(build.apply(Spec.of(ComplexExponentialFeatures.ID)).diagonalEntries(2))
+                .isDeepEqualTo(new double[][] {{1, 1}, {0, 0}});
+        assertThat(build.apply(Spec.of(ComplexExponentialFeatures.ID, "diagonalIm", new double[] {2, -1})).diagonalEntries(2))
+                .isDeepEqualTo(new double[][] {{0, 0}, {2, -1}});
+        assertThat(build.apply(Spec.of(ComplexExponentialFeatures.ID, "diagonalRe", new double[] {2, -1})).diagonalEntries(2))
+                .isDeepEqualTo(new double[][] {{2, -1}, {0, 0}});
+        // A = i·[[1, 2], [0, 1]] from matrixIm alone: Aᵀ·M = I
+        ComplexExponentialFeatures imOnly = build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixIm",
+                new double[] {1, 2, 0, 1}));
+        assertThat(imOnly.isDiagonal()).isFalse();
+        assertInverseTranspose(imOnly, 2, 1e-14);
+        assertThat(image(imOnly, Side.QUERY, 2, 1)).isDeepEqualTo(new double[][] {{0, 0}, {2, 1}});
+        ComplexExponentialFeatures reOnly = build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixRe",
+                new double[] {1, 2, 0, 1}));
+        assertThat(image(reOnly, Side.QUERY, 2, 1)).isDeepEqualTo(new double[][] {{2, 1}, {0, 0}});
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "diagonalRe", new double[] {1},
+                "matrixRe", new double[] {1}))).isInstanceOf(InvalidParameterException.class).hasMessageContaining("either");
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "diagonalIm", new double[] {1},
+                "matrixIm", new double[] {1}))).isInstanceOf(InvalidParameterException.class).hasMessageContaining("either");
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixRe", new double[] {1, 2, 3})))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.matrixRe")
+                .hasMessageContaining("square");
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixIm", new double[] {1, 2, 3})))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.matrixIm");
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixRe", new double[] {1, 0, 0, 1},
+                "matrixIm", new double[9]))).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("features.matrixIm");
+        // errors from the factories are re-keyed under the config path
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "matrixRe", new double[] {1, 2, 2, 4})))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.matrixRe")
+                .hasMessageContaining("singular");
+        assertThatThrownBy(() -> build.apply(Spec.of(ComplexExponentialFeatures.ID, "diagonalRe", new double[] {1, 0})))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.diagonalRe[1]");
     }
 }

@@ -161,4 +161,29 @@ class DiscreteSamplerAndShiftTest {
         assertThat(a).isNotEqualTo(a.spec());
         assertThat(a.toString()).isEqualTo(a.spec().toString()).contains("poisson");
     }
+
+    /** p ∈ (0, 1) and λ ∈ (0, ∞), at their exact ends; each variant has its own id and description. */
+    @Test
+    void distributionParametersAndIdsAtTheirBoundaries() {
+        new GeometricFeatures(false, Double.MIN_VALUE, null, 0.05);
+        new GeometricFeatures(false, Math.nextDown(1.0), null, 0.05);
+        new PoissonFeatures(false, Double.MIN_VALUE, null, 0.05);
+        for (double bad : new double[] {0.0, 1.0, -0.1, Double.NaN}) {
+            assertThatThrownBy(() -> new GeometricFeatures(true, bad, null, 0.05)).as("p = %s", bad)
+                    .isInstanceOf(InvalidParameterException.class).hasMessageContaining("p");
+        }
+        for (double bad : new double[] {0.0, -1.0, Double.POSITIVE_INFINITY, Double.NaN}) {
+            assertThatThrownBy(() -> new PoissonFeatures(false, bad, null, 0.05)).as("λ = %s", bad)
+                    .isInstanceOf(InvalidParameterException.class).hasMessageContaining("lambda");
+        }
+        assertThat(new GeometricFeatures(false, 0.5, null, 0.05).id()).isEqualTo("geometric");
+        assertThat(new GeometricFeatures(true, 0.5, null, 0.05).id()).isEqualTo("geometric-plus");
+        assertThat(new GeometricFeatures(true, 0.5, null, 0.05).spec().id()).isEqualTo("geometric-plus");
+        assertThat(new PoissonFeatures(false, 0.5, null, 0.05).id()).isEqualTo("poisson");
+        assertThat(new PoissonFeatures(true, 0.5, null, 0.05).id()).isEqualTo("poisson-plus");
+        // the message for a missing p names what p is
+        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 0.05).fit((DataSample) null, 2))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("geometric parameter p")
+                .hasMessageContaining("'geometric'");
+    }
 }

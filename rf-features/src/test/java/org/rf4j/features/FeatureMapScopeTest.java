@@ -197,4 +197,25 @@ class FeatureMapScopeTest {
                 2, 4, IID, recordingPolicy(false), DataSample.pair(new double[2], new double[2]), Seeds.generator(1))))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("sampling");
     }
+
+    /**
+     * Hyperbolic features exp(±wᵀx − |x|²/2)/√(2m) (softmax target): a row is refused, naming it,
+     * when either sign overflows. With w = (2, −100, 1) and x = ∓12 only the +/− block of feature 1
+     * overflows (exponent 1200 − 72); row 0 is harmless, so the per-feature check must see row 1.
+     */
+    @Test
+    void hyperbolicRowOverflowingInEitherBlockIsRefused() {
+        Projection w = new org.rf4j.api.mechanism.DenseProjection(Matrix.of(new double[][] {{2}, {-100}, {1}}));
+        DrawnFeatures f = new HyperbolicFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 3, IID, null, null,
+                Seeds.generator(1)));
+        for (double x : new double[] {12, -12}) {
+            Matrix rows = Matrix.of(new double[][] {{0.1}, {x}});
+            assertThatThrownBy(() -> f.map(Side.QUERY, rows, null)).as("x = %s", x)
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1");
+        }
+        // x = 6: the largest exponent is 600 − 18; feature e^{−wᵀx − x²/2}/√6 of feature 1 is e^{582}/√6
+        double[] ok = f.map(Side.QUERY, Matrix.of(new double[][] {{6}}), null).data();
+        assertThat(ok[4]).isCloseTo(Math.exp(582) / Math.sqrt(6), within(1e-12 * Math.exp(582)));
+        assertThat(ok[0]).isCloseTo(Math.exp(12 - 18) / Math.sqrt(6), within(1e-15));
+    }
 }
