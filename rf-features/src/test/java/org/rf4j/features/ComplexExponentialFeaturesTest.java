@@ -170,7 +170,7 @@ class ComplexExponentialFeaturesTest {
         ComplexExponentialFeatures full = ComplexExponentialFeatures.full(Matrix.wrap(2, 2, new double[] {1, 0, 0, 1}),
                 Matrix.zeros(2, 2));
         assertThatThrownBy(() -> full.transformVector(Side.QUERY, new double[3])).isInstanceOf(DimensionMismatchException.class)
-                .hasMessageContaining("matrixRe");
+                .hasMessageContaining("matrixRe").hasMessageContaining("d² = 9");
     }
 
     @Test

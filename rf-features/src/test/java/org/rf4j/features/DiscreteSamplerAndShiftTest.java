@@ -130,6 +130,20 @@ class DiscreteSamplerAndShiftTest {
         assertThat(new PoissonFeatures(false, 0.5, null, 0.05).fit(data, 3).shift()).isNull();
     }
 
+    /** A plus variant's input must lie strictly above the shift: a coordinate equal to it is refused. */
+    @Test
+    void plusVariantRefusesAnInputOnItsShift() {
+        DiscretelyInducedFeatures map = new PoissonFeatures(true, 0.4, new double[] {-1, -2}, 0.05);
+        org.rf4j.api.mechanism.DrawnFeatures f = map.draw(new org.rf4j.api.mechanism.FeatureRequest(
+                org.rf4j.api.kernel.KernelKind.GAUSSIAN, 2, 8, new FeatureMapTestSupport.TestIidCoupling(), null, null,
+                Seeds.generator(5)));
+        for (double v : f.map(org.rf4j.api.mechanism.Side.QUERY, Matrix.of(new double[][] {{Math.nextUp(-1.0), 0}}), null).data()) {
+            assertThat(v).isPositive();
+        }
+        assertThatThrownBy(() -> f.map(org.rf4j.api.mechanism.Side.QUERY, Matrix.of(new double[][] {{0, 0}, {-1, 0}}), null))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1, column 0");
+    }
+
     @Test
     void explicitShiftAndMarginAreChecked() {
         DiscretelyInducedFeatures ok = new PoissonFeatures(true, 0.4, new double[] {-1, -2}, 0.05);
