@@ -24,6 +24,7 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -217,5 +218,77 @@ class FeatureMapScopeTest {
         double[] ok = f.map(Side.QUERY, Matrix.of(new double[][] {{6}}), null).data();
         assertThat(ok[4]).isCloseTo(Math.exp(582) / Math.sqrt(6), within(1e-12 * Math.exp(582)));
         assertThat(ok[0]).isCloseTo(Math.exp(12 - 18) / Math.sqrt(6), within(1e-15));
+    }
+
+    /**
+     * Positive, trigonometric, random-Fourier and hyperbolic maps: each closed form where it applies
+     * (positive: iid, Haar-orthogonal, simplex for d ≥ 2; trigonometric and random Fourier: iid and
+     * Haar-orthogonal, random Fourier adding its phase term 1/(2m) converted to the target; hyperbolic:
+     * iid), empty for other couplings and with a sampling policy.
+     */
+    @Test
+    void baseMapMsesAreTheirClosedFormsWhereTheyApply() {
+        double[] x = {0.3, -0.2, 0.1};
+        double[] y = {0.2, 0.25, -0.1};
+        double[] x1 = {0.3};
+        double[] y1 = {0.2};
+        int m = 6;
+        Coupling orth = withLaw(JointLaw.HAAR_ORTHOGONAL);
+        Coupling simplex = withLaw(JointLaw.SIMPLEX);
+        Coupling other = withLaw(JointLaw.OTHER);
+        SamplingPolicy policy = recordingPolicy(false);
+        for (KernelKind kind : KernelKind.values()) {
+            PositiveFeatures pos = new PositiveFeatures();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+                    .isEqualTo(BaseFeatureTheory.positiveMse(kind, x, y, m));
+            assertThat(pos.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow())
+                    .isEqualTo(CouplingTheory.positiveMse(kind, x, y, m, CouplingTheory.Geometry.ORTHOGONAL));
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x, y, null)).orElseThrow())
+                    .isEqualTo(CouplingTheory.positiveMse(kind, x, y, m, CouplingTheory.Geometry.SIMPLEX));
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x1, y1, null))).isEmpty();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+
+            TrigonometricFeatures trig = new TrigonometricFeatures();
+            double trigIid = BaseFeatureTheory.trigonometricMse(kind, x, y, m);
+            double trigOrth = CouplingTheory.trigonometricOrthogonalMse(kind, x, y, m);
+            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow()).isEqualTo(trigIid);
+            assertThat(trig.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow()).isEqualTo(trigOrth);
+            assertThat(trig.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
+            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+
+            RandomFourierFeatures rff = new RandomFourierFeatures();
+            // phase term ½/m for the Gaussian kernel, times e^{|x|²+|y|²} for softmax
+            double phase = 0.5 / m * (kind == KernelKind.SOFTMAX ? Math.exp(0.14 + 0.1125) : 1.0);
+            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+                    .isCloseTo(trigIid + phase, within(1e-14 * (trigIid + phase)));
+            assertThat(rff.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow())
+                    .isCloseTo(trigOrth + phase, within(1e-14 * (trigOrth + phase)));
+            assertThat(rff.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
+            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+
+            HyperbolicFeatures hyp = new HyperbolicFeatures();
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+                    .isEqualTo(BaseFeatureTheory.hyperbolicMse(kind, x, y, m));
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, orth, null, x, y, null))).isEmpty();
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+        }
+    }
+
+    /**
+     * Positive features exp(wᵀx − |x|²/2)/√m (softmax target): with w = (−1, 40, 41, 2) and x = 40 the
+     * middle two exponents are 800 and 840; row 0 is harmless, so the per-feature check must see row 1.
+     */
+    @Test
+    void overflowingPositiveRowIsRefusedWhicheverFeatureOverflows() {
+        Projection w = new org.rf4j.api.mechanism.DenseProjection(Matrix.of(new double[][] {{-1}, {40}, {41}, {2}}));
+        DrawnFeatures f = new PositiveFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 4, IID, null, null,
+                Seeds.generator(1)));
+        assertThatThrownBy(() -> f.map(Side.KEY, Matrix.of(new double[][] {{0.1}, {40}}), null))
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1");
+        // x = 20: exponents 41·20 − 200 = 620 at most
+        double[] ok = f.map(Side.KEY, Matrix.of(new double[][] {{20}}), null).data();
+        assertThat(ok[2]).isCloseTo(Math.exp(620) / 2, within(1e-12 * Math.exp(620)));
+        assertThat(ok[0]).isCloseTo(Math.exp(-220) / 2, within(1e-12 * Math.exp(-220)));
     }
 }
