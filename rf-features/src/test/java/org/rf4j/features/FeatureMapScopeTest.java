@@ -291,4 +291,20 @@ class FeatureMapScopeTest {
         assertThat(ok[2]).isCloseTo(Math.exp(620) / 2, within(1e-12 * Math.exp(620)));
         assertThat(ok[0]).isCloseTo(Math.exp(-220) / 2, within(1e-12 * Math.exp(-220)));
     }
+
+    /**
+     * The per-projection family each base map declares (hybrid estimators choose their closed forms by
+     * it), and random-Fourier features are signed (cosines with random phases), drawn or not.
+     */
+    @Test
+    void baseMapsDeclareTheirFormAndSign() {
+        assertThat(new PositiveFeatures().form()).isEqualTo(ProjectionFeatureMap.Form.POSITIVE);
+        assertThat(new TrigonometricFeatures().form()).isEqualTo(ProjectionFeatureMap.Form.TRIGONOMETRIC);
+        assertThat(new HyperbolicFeatures().form()).isEqualTo(ProjectionFeatureMap.Form.HYPERBOLIC);
+        RandomFourierFeatures rff = new RandomFourierFeatures();
+        assertThat(rff.form()).isEqualTo(ProjectionFeatureMap.Form.OTHER);
+        assertThat(rff.positive()).isFalse();
+        DrawnFeatures drawn = rff.draw(new FeatureRequest(KernelKind.GAUSSIAN, 2, 5, IID, null, null, Seeds.generator(2)));
+        assertThat(drawn.positive()).isFalse();
+    }
 }
