@@ -222,7 +222,7 @@ class FeatureMapScopeTest {
 
     /**
      * Positive, trigonometric, random-Fourier and hyperbolic maps: each closed form where it applies
-     * (positive: iid, Haar-orthogonal, simplex for d ≥ 2; trigonometric and random Fourier: iid and
+     * (positive: iid, Haar-orthogonal, simplex for d ≥ 2 — from d = 2 on; trigonometric and random Fourier: iid and
      * Haar-orthogonal, random Fourier adding its phase term 1/(2m) converted to the target; hyperbolic:
      * iid), empty for other couplings and with a sampling policy.
      */
@@ -246,6 +246,10 @@ class FeatureMapScopeTest {
             assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x, y, null)).orElseThrow())
                     .isEqualTo(CouplingTheory.positiveMse(kind, x, y, m, CouplingTheory.Geometry.SIMPLEX));
             assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x1, y1, null))).isEmpty();
+            double[] x2 = {0.3, -0.2};
+            double[] y2 = {0.2, 0.25};
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x2, y2, null)).orElseThrow())
+                    .isEqualTo(CouplingTheory.positiveMse(kind, x2, y2, m, CouplingTheory.Geometry.SIMPLEX));
             assertThat(pos.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
             assertThat(pos.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
 
