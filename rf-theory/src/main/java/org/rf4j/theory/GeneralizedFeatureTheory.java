@@ -171,8 +171,13 @@ public final class GeneralizedFeatureTheory {
         return best;
     }
 
-    /** A small Nelder–Mead minimiser in 2-D (standard coefficients). */
-    private static double[] nelderMead(java.util.function.ToDoubleFunction<double[]> f, double[] start, double step,
+    /**
+     * A small Nelder–Mead minimiser (standard coefficients: reflection 1, expansion 2, inside
+     * contraction ½, shrink ½), at most {@code iterations} steps from the simplex {@code start},
+     * {@code start + step·e_i}; stops when the simplex values agree to 1e-13 (relative). Package-private
+     * for its test ({@code NelderMeadTest}).
+     */
+    static double[] nelderMead(java.util.function.ToDoubleFunction<double[]> f, double[] start, double step,
             int iterations) {
         int n = start.length;
         double[][] pts = new double[n + 1][];

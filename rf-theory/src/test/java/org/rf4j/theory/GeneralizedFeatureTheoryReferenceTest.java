@@ -76,10 +76,15 @@ class GeneralizedFeatureTheoryReferenceTest {
 
     /** ln E e^{θZ} by the trapezoid rule on [−14, 14], step 1/40, in log-sum-exp form (the integrand is smooth and bounded: A &lt; 0). */
     private static double psi(double a, double x, double y, double theta) {
-        double[] e = new double[1121];
+        return psi(a, x, y, theta, -14, 14);
+    }
+
+    /** The same on [lo, hi] (integers), step 1/40. */
+    private static double psi(double a, double x, double y, double theta, int lo, int hi) {
+        double[] e = new double[40 * (hi - lo) + 1];
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < e.length; i++) {
-            double w = (i - 560) / 40.0;
+            double w = lo + i / 40.0;
             e[i] = -0.5 * w * w + theta * product(a, x, y, w);
             max = Math.max(max, e[i]);
         }
@@ -105,6 +110,41 @@ class GeneralizedFeatureTheoryReferenceTest {
                 .isInstanceOf(InvalidParameterException.class);
         assertThatThrownBy(() -> GeneralizedFeatureTheory.logMomentGeneratingFunction(a, x, y, Double.POSITIVE_INFINITY))
                 .isInstanceOf(InvalidParameterException.class);
+    }
+
+    /**
+     * ψ at a small θ where the power series Σ θ^k E[Z^k]/k! starts far below 1 and peaks late: for
+     * A = −0.1, x = y = 3 the moments grow like e^{18k²} at first, so at θ = e^{−40} the first twenty
+     * terms are below e^{−40} and the sum (ψ ≈ 18.2) comes from terms around k = θ·Z_max ≈ 180. A stop
+     * test that does not wait for the peak (e.g. one that takes θ/Z_max for θ·Z_max) returns ψ ≈ 0.
+     * The quadrature reaches ω = 40 (the product peaks near ω = 17.7).
+     */
+    @Test
+    void momentGeneratingFunctionSumsPastTheLatePeakOfItsSeries() {
+        double theta = Math.exp(-40);
+        double ref = psi(-0.1, 3, 3, theta, -20, 40);
+        assertThat(ref).isGreaterThan(18);
+        assertThat(GeneralizedFeatureTheory.logMomentGeneratingFunction(-0.1, new double[] {3}, new double[] {3}, theta))
+                .isCloseTo(ref, within(1e-11 * ref));
+    }
+
+    /**
+     * ψ(θ) = θK + O(θ²) as θ → 0 (E Z = K), down to θK below the smallest normal double. The running
+     * log-sum-exp has to add the small term to the large sum (ln(1 + e^{t − acc})): added the other way
+     * round (t + ln(1 + e^{acc − t})) it cancels to round-off at θK = 1e-12 and overflows to +∞ once
+     * acc − t &gt; 709.
+     */
+    @Test
+    void momentGeneratingFunctionIsThetaTimesTheKernelAsThetaVanishes() {
+        double[] x = {3.5};
+        double[] y = {3.5 - Math.sqrt(40)};
+        double k = Math.exp(-20);   // e^{−|x − y|²/2}
+        for (double theta : new double[] {1e-4, 1e-12, 1e-300}) {
+            assertThat(GeneralizedFeatureTheory.logMomentGeneratingFunction(-0.2, x, y, theta)).as("θ = %s", theta)
+                    .isCloseTo(theta * k, within(1e-6 * theta * k));
+        }
+        assertThat(GeneralizedFeatureTheory.logMomentGeneratingFunction(-0.2, new double[] {0.5}, new double[] {0.5}, 1e-12))
+                .isCloseTo(1e-12, within(1e-18));
     }
 
     /**
