@@ -638,46 +638,26 @@ public final class PanamaKernels implements VectorKernels {
 
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
-        int upper = S.loopBound(len);
-        int i = 0;
-        for (; i < upper; i += L) {
-            DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i).mul(alpha).add(beta);
-            VectorMask<Double> special = x.abs().compare(VectorOperators.GE, EXP_RANGE).or(x.compare(VectorOperators.NE, x));
-            DoubleVector t = x.fma(INV_LN2, SHIFTER);
-            DoubleVector k = t.sub(SHIFTER);
-            LongVector kb = (LongVector) t.reinterpretShape(LS, 0);
-            DoubleVector r = x.sub(k.mul(LN2_HI)).sub(k.mul(LN2_LO));
-            DoubleVector z = r.mul(r);
-            DoubleVector q = r.fma(E13, E12).fma(r, DoubleVector.broadcast(S, E11)).fma(r, DoubleVector.broadcast(S, E10))
-                    .fma(r, DoubleVector.broadcast(S, E9)).fma(r, DoubleVector.broadcast(S, E8))
-                    .fma(r, DoubleVector.broadcast(S, E7)).fma(r, DoubleVector.broadcast(S, E6))
-                    .fma(r, DoubleVector.broadcast(S, E5)).fma(r, DoubleVector.broadcast(S, E4))
-                    .fma(r, DoubleVector.broadcast(S, E3)).fma(r, DoubleVector.broadcast(S, E2));
-            DoubleVector p = z.fma(q, r).add(1.0);
-            DoubleVector scale = (DoubleVector) kb.sub(SHIFTER_BITS - 1023).lanewise(VectorOperators.LSHL, 52)
-                    .reinterpretShape(S, 0);
-            DoubleVector y = p.mul(scale);
-            if (special.anyTrue()) {
-                patchExp(x, y, special, dst, dstOff + i);
-            } else {
-                y.intoArray(dst, dstOff + i);
-            }
-        }
-        for (; i < len; i++) {
-            dst[dstOff + i] = ExactMath.exp(alpha * src[srcOff + i] + beta);
-        }
+        expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, Double.POSITIVE_INFINITY);
     }
 
-    /** {@link #expAffine} with the cutoff test on each vector of arguments (one compare, no second pass). */
+    /**
+     * {@link #expAffine} with the cutoff test on each vector of arguments (one compare, no second
+     * pass); with an infinite cutoff (plain {@link #expAffine}) the test is skipped: {@code guard}
+     * is loop-invariant, so C2 unswitches the loop.
+     */
     @Override
     public boolean expAffineAbove(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len,
             double cutoff) {
         boolean above = false;
+        boolean guard = cutoff < Double.POSITIVE_INFINITY;
         int upper = S.loopBound(len);
         int i = 0;
         for (; i < upper; i += L) {
             DoubleVector x = DoubleVector.fromArray(S, src, srcOff + i).mul(alpha).add(beta);
-            above |= x.compare(VectorOperators.GT, cutoff).anyTrue();
+            if (guard) {
+                above |= x.compare(VectorOperators.GT, cutoff).anyTrue();
+            }
             VectorMask<Double> special = x.abs().compare(VectorOperators.GE, EXP_RANGE).or(x.compare(VectorOperators.NE, x));
             DoubleVector t = x.fma(INV_LN2, SHIFTER);
             DoubleVector k = t.sub(SHIFTER);
