@@ -149,13 +149,14 @@ public final class ClusterLambda implements LambdaEstimator {
 
         /**
          * The centres of the files in kernel coordinates (the files are in the caller's, like all data;
-         * the λ is evaluated on scaled inputs), as the clustering hybrid's fit takes them.
+         * the λ is evaluated on scaled inputs), as the clustering hybrid's fit takes them. A side given
+         * inline is already in kernel coordinates (as in a fitted spec) and is kept as it is.
          */
         @Override
         public LambdaEstimator fit(FitData data) {
             double s = data.kernel().inputScale();
-            Matrix q = centres(p, data, "queryCentres", "queryCentresFile").scaled(s);
-            Matrix k = centres(p, data, "keyCentres", "keyCentresFile").scaled(s);
+            Matrix q = centres(p, data, "queryCentres", "queryCentresFile", s);
+            Matrix k = centres(p, data, "keyCentres", "keyCentresFile", s);
             Spec fitted = p.spec().without("queryCentresFile").without("keyCentresFile")
                     .with("queryCentres", q.data().clone()).with("keyCentres", k.data().clone())
                     .with("dimension", (long) q.cols());
@@ -204,8 +205,8 @@ public final class ClusterLambda implements LambdaEstimator {
             if (p.has("queryCentresFile") || p.has("keyCentresFile")) {
                 return new Unfitted(p);
             }
-            return make(p, p.spec(), centres(p, null, "queryCentres", "queryCentresFile"),
-                    centres(p, null, "keyCentres", "keyCentresFile"));
+            return make(p, p.spec(), centres(p, null, "queryCentres", "queryCentresFile", 1.0),
+                    centres(p, null, "keyCentres", "keyCentresFile", 1.0));
         }
     }
 
@@ -222,9 +223,10 @@ public final class ClusterLambda implements LambdaEstimator {
     }
 
     /** A side's centres: its list, else (at fit) the rows of its file. */
-    private static Matrix centres(Parameters p, FitData fit, String list, String file) {
+    /** One side's centres in kernel coordinates: a file's rows times {@code fileScale}, or the inline list. */
+    private static Matrix centres(Parameters p, FitData fit, String list, String file, double fileScale) {
         if (p.has(file)) {
-            return fit.file(file);
+            return fit.file(file).scaled(fileScale);
         }
         double[] v = p.getDoubles(list);
         int d = p.getInt("dimension") == 0 ? v.length : p.getInt("dimension");

@@ -144,6 +144,16 @@ class HybridEstimatorTest {
         // the fitted spec carries the centres in kernel coordinates, as a clustering hybrid's fit does
         Spec fittedLambda = (Spec) ((List<?>) h.spec().get("lambdas")).get(0);
         assertThat(fittedLambda.get("queryCentres")).isEqualTo(List.of(0.5, 0.0, 0.0, 0.0));
+
+        // a file on one side and an inline list (kernel coordinates, as in a fitted spec) on the other:
+        // only the file is scaled; scaling the inline side too would move its centre to (0, 0.5)
+        Spec mixed = Fixtures.hybrid(List.of(Fixtures.rf("hyperbolic", 3), Fixtures.rf("trigonometric", 3)),
+                List.of(Spec.of("cluster", "queryCentresFile", "hybrid-scale-qc.csv", "keyCentres",
+                        List.of(0.0, 1.0, 0.0, -1.0), "dimension", 2L, "queryCluster", 0L)), false);
+        HybridEstimator hm = (HybridEstimator) Fixtures.fitted(mixed, kernel, null, 1);
+        Spec mixedLambda = (Spec) ((List<?>) hm.spec().get("lambdas")).get(0);
+        assertThat(mixedLambda.get("queryCentres")).isEqualTo(List.of(0.5, 0.0, 0.0, 0.0));
+        assertThat(mixedLambda.get("keyCentres")).isEqualTo(List.of(0.0, 1.0, 0.0, -1.0));
     }
 
     /**
