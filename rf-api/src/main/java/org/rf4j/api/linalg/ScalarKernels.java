@@ -43,9 +43,20 @@ final class ScalarKernels implements VectorKernels {
 
     @Override
     public void expAffine(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len) {
+        expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, Double.POSITIVE_INFINITY);
+    }
+
+    /** One pass: each argument is formed once, tested against the cutoff and exponentiated. */
+    @Override
+    public boolean expAffineAbove(double[] src, int srcOff, double alpha, double beta, double[] dst, int dstOff, int len,
+            double cutoff) {
+        boolean above = false;
         for (int i = 0; i < len; i++) {
-            dst[dstOff + i] = ExactMath.exp(alpha * src[srcOff + i] + beta);
+            double x = alpha * src[srcOff + i] + beta;
+            above |= x > cutoff;
+            dst[dstOff + i] = ExactMath.exp(x);
         }
+        return above;
     }
 
     @Override
