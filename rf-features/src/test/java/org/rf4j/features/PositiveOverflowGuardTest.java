@@ -71,7 +71,9 @@ class PositiveOverflowGuardTest {
                     .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 0").hasMessageContaining("overflows");
             Matrix phi = map(708.75, at, 3);
             for (int i = 0; i < 3; i++) {
-                // exp(708.75)/√16; the 1e-13 relative tolerance covers the exp kernel's ≤ 1 ulp and the folding of log 4
+                // exp(708.75)/√16. The map computes exp(fl(z + fl(shift − log 4))): the two roundings move the
+                // argument by at most ulp(709)/2 + ulp(1.9)/2 ≈ 5.7e-14, i.e. the feature by that relative amount,
+                // plus the exp kernel's ≤ 1 ulp; 1e-13 bounds the sum, and a wrong exponent (by ≥ 1e-13) fails
                 assertThat(phi.get(i, at) / (Math.exp(708.75) / 4)).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-13));
                 int j = (at + 1) % M;
                 double z = j % D == 0 ? 0.25 : 0.0; // the other rows of W: 0.25 on axis j mod D
