@@ -58,7 +58,7 @@ public final class RidgeTrainer {
      * @param medianSigmas centre the default σ grid on the median heuristic ({@link #withMedianSigmas})
      * @param foldIds      predefined k-fold partition: the validation fold (0…k−1) of each training row,
      *                     scikit-learn's {@code PredefinedSplit(test_fold)} without −1; null for the seeded
-     *                     permutation ({@link #withFoldIds})
+     *                     permutation ({@link #withFoldIds}). With it, {@code folds} is k (0 is taken as k)
      */
     public record Options(double[] lambdas, double[] sigmas, int folds, double holdout, long seed, boolean standardize,
             boolean medianSigmas, int[] foldIds) {
@@ -79,9 +79,14 @@ public final class RidgeTrainer {
             if (foldIds != null) {
                 foldIds = foldIds.clone();
                 int k = checkFoldIds(foldIds);
-                if (folds != k) {
-                    throw new InvalidParameterException("cv", folds, "the " + k + " folds of the predefined partition");
+                if (folds != 0 && folds != k) {
+                    throw new InvalidParameterException("cv", folds, "the " + k + " folds of the predefined partition"
+                            + " (or 0: taken from it)");
                 }
+                if (holdout != 0) {
+                    throw new InvalidParameterException("holdout", holdout, "0 with a predefined k-fold partition");
+                }
+                folds = k;
             }
             if (lambdas.length == 0) {
                 throw new InvalidParameterException("lambdas", "[]", "at least one λ");
@@ -143,7 +148,7 @@ public final class RidgeTrainer {
             if (ids == null) {
                 return new Options(lambdas, sigmas, folds, holdout, seed, standardize, medianSigmas, null);
             }
-            return new Options(lambdas, sigmas, checkFoldIds(ids), 0, seed, standardize, medianSigmas, ids);
+            return new Options(lambdas, sigmas, 0, 0, seed, standardize, medianSigmas, ids);
         }
 
         @Override
