@@ -138,4 +138,24 @@ public final class ExactMath {
         long sign = (quadrant & 2L) << 62;
         return Double.longBitsToDouble(Double.doubleToRawLongBits(res) ^ sign);
     }
+
+    // ------------------------------------------------------------------------------- float
+    // The scalar twins of the vector kernels' fp32 functions. PLACEHOLDER definitions (double
+    // evaluation rounded once to float: within 1 ulp of the exact value); the fp32 kernels replace
+    // them with native single-precision algorithms whose vector versions give the same bits.
+
+    /** e^x in float; NaN, ±∞, overflow and underflow as {@code (float) Math.exp(x)}. */
+    public static float expf(float x) {
+        return (float) exp(x);
+    }
+
+    /** cos x in float. */
+    public static float cosf(float x) {
+        return (float) cos(x);
+    }
+
+    /** sin x in float. */
+    public static float sinf(float x) {
+        return (float) sin(x);
+    }
 }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 
 /**
@@ -327,6 +328,144 @@ public final class LinearAlgebra {
     public static void scale(double[] a, int off, double factor, int len) {
         range(a, off, len);
         KERNELS.scale(a, off, factor, len);
+    }
+
+    // ------------------------------------------------------------------------- fp32 fronts
+
+    /** {@code out = X·Wᵀ} in float: X is n×d, W is m×d, out is n×m (each entry a float fma chain). */
+    public static FloatMatrix multiplyTransposed(FloatMatrix x, FloatMatrix w, FloatMatrix out, Parallelism parallelism) {
+        if (x.cols() != w.cols()) {
+            throw new DimensionMismatchException("X·Wᵀ: X is " + x.shape() + " and W is " + w.shape()
+                    + "; their column counts must agree");
+        }
+        FloatMatrix o = FloatMatrix.requireShape(out, x.rows(), w.rows(), "X·Wᵀ output");
+        noAlias(o, x, w);
+        int n = x.rows();
+        int m = w.rows();
+        int d = x.cols();
+        float[] xd = x.data();
+        float[] wd = w.data();
+        float[] wt = new float[d * m];   // Wᵀ (d×m): the kernel streams rows of B
+        for (int j = 0; j < m; j++) {
+            for (int t = 0; t < d; t++) {
+                wt[t * m + j] = wd[j * d + t];
+            }
+        }
+        float[] od = o.data();
+        rowBlocks(n, (long) n * m * d, parallelism, (r0, r1) ->
+                KERNELS.gemm(r1 - r0, m, d, xd, r0 * d, d, 1, wt, 0, m, od, r0 * m, m, false));
+        return o;
+    }
+
+    /** {@code out = A·B} in float: A is n×k, B is k×m. */
+    public static FloatMatrix multiply(FloatMatrix a, FloatMatrix b, FloatMatrix out, Parallelism parallelism) {
+        if (a.cols() != b.rows()) {
+            throw new DimensionMismatchException("A·B: A is " + a.shape() + " and B is " + b.shape()
+                    + "; A's columns must equal B's rows");
+        }
+        FloatMatrix o = FloatMatrix.requireShape(out, a.rows(), b.cols(), "A·B output");
+        noAlias(o, a, b);
+        int n = a.rows();
+        int k = a.cols();
+        int m = b.cols();
+        float[] ad = a.data();
+        float[] bd = b.data();
+        float[] od = o.data();
+        rowBlocks(n, (long) n * m * k, parallelism, (r0, r1) ->
+                KERNELS.gemm(r1 - r0, m, k, ad, r0 * k, k, 1, bd, 0, m, od, r0 * m, m, false));
+        return o;
+    }
+
+    /** {@code out (+)= Aᵀ·B} in float: A is n×k, B is n×m, out is k×m. */
+    public static FloatMatrix transposeMultiply(FloatMatrix a, FloatMatrix b, FloatMatrix out, boolean accumulate,
+            Parallelism parallelism) {
+        if (a.rows() != b.rows()) {
+            throw new DimensionMismatchException("Aᵀ·B: A is " + a.shape() + " and B is " + b.shape()
+                    + "; their row counts must agree");
+        }
+        if (accumulate) {
+            Objects.requireNonNull(out, "an output to accumulate into");
+        }
+        FloatMatrix o = FloatMatrix.requireShape(out, a.cols(), b.cols(), "Aᵀ·B output");
+        noAlias(o, a, b);
+        int n = a.rows();
+        int k = a.cols();
+        int m = b.cols();
+        float[] ad = a.data();
+        float[] bd = b.data();
+        float[] od = o.data();
+        if (n == 0) {
+            if (!accumulate) {
+                java.util.Arrays.fill(od, 0.0f);
+            }
+            return o;
+        }
+        rowBlocks(k, (long) n * m * k, parallelism, (r0, r1) ->
+                KERNELS.gemm(r1 - r0, m, n, ad, r0, 1, k, bd, 0, m, od, r0 * m, m, accumulate));
+        return o;
+    }
+
+    /** {@code dst[dstOff + i] = expf(alpha·src[srcOff + i] + beta)} in float; src and dst may coincide. */
+    public static void expAffine(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+    }
+
+    /** The float {@link #expAffineAbove(double[], int, double, double, double[], int, int, double)}. */
+    public static boolean expAffineAbove(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff,
+            int len, float cutoff) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        return KERNELS.expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, cutoff);
+    }
+
+    /** {@code dst[dstOff + i] = factor·cosf(src[srcOff + i])} in float. */
+    public static void cos(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.cos(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    /** {@code dst[dstOff + i] = factor·sinf(src[srcOff + i])} in float. */
+    public static void sin(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        range(src, srcOff, len);
+        range(dst, dstOff, len);
+        KERNELS.sin(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    /** The largest of {@code len ≥ 1} float entries (NaN ignored unless all are NaN). */
+    public static float max(float[] src, int off, int len) {
+        range(src, off, len);
+        if (len == 0) {
+            throw new IllegalArgumentException("max of an empty range");
+        }
+        return KERNELS.max(src, off, len);
+    }
+
+    /** {@code a[aOff + i] *= s[sOff + i]} in float. */
+    public static void multiplyElementwise(float[] a, int aOff, float[] s, int sOff, int len) {
+        range(a, aOff, len);
+        range(s, sOff, len);
+        KERNELS.multiply(a, aOff, s, sOff, len);
+    }
+
+    /** {@code a[off + i] *= factor} in float. */
+    public static void scale(float[] a, int off, float factor, int len) {
+        range(a, off, len);
+        KERNELS.scale(a, off, factor, len);
+    }
+
+    private static void range(float[] a, int off, int len) {
+        Objects.checkFromIndexSize(off, len, a.length);
+    }
+
+    static void noAlias(FloatMatrix out, FloatMatrix... inputs) {
+        for (FloatMatrix in : inputs) {
+            if (out.data() == in.data()) {
+                throw new IllegalArgumentException("the output buffer must not alias an input");
+            }
+        }
     }
 
     private static void range(double[] a, int off, int len) {

@@ -117,6 +117,93 @@ public interface VectorKernels {
         }
     }
 
+    // ------------------------------------------------------------------ fp32 (the float path)
+    // The same contract in single precision: each product entry is the chain
+    // acc = Math.fma(a_t, b_t, acc) in float over ascending t from +0f, and each elementwise value
+    // is bit-identical to the ExactMath float function (expf, cosf, sinf) applied to the argument
+    // formed as written (alpha·src + beta: a float product then a float sum, no fma). So the
+    // float path, like the double one, gives the same bits on every implementation and thread count.
+    // The defaults are the scalar reference; a vectorised provider overrides them.
+
+    /** The float twin of {@link #gemm(int, int, int, double[], int, int, int, double[], int, int, double[], int, int, boolean)}. */
+    default void gemm(int rows, int cols, int depth, float[] a, int aOff, int aRowStride, int aColStride,
+            float[] b, int bOff, int ldb, float[] c, int cOff, int ldc, boolean accumulate) {
+        for (int r = 0; r < rows; r++) {
+            int co = cOff + r * ldc;
+            if (!accumulate) {
+                java.util.Arrays.fill(c, co, co + cols, 0.0f);
+            }
+            int ao = aOff + r * aRowStride;
+            for (int t = 0; t < depth; t++) {
+                float art = a[ao + t * aColStride];
+                int bo = bOff + t * ldb;
+                for (int j = 0; j < cols; j++) {
+                    c[co + j] = Math.fma(art, b[bo + j], c[co + j]);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code dst[i] = expf(alpha·src[i] + beta)} in float, returning whether any argument exceeded
+     * {@code cutoff} (the float twin of {@link #expAffineAbove(double[], int, double, double, double[], int, int, double)}).
+     */
+    default boolean expAffineAbove(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len,
+            float cutoff) {
+        boolean above = false;
+        for (int i = 0; i < len; i++) {
+            float x = alpha * src[srcOff + i] + beta;
+            above |= x > cutoff;
+            dst[dstOff + i] = ExactMath.expf(x);
+        }
+        return above;
+    }
+
+    /** {@code dst[i] = expf(alpha·src[i] + beta)} in float. */
+    default void expAffine(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len) {
+        expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, Float.POSITIVE_INFINITY);
+    }
+
+    /** {@code dst[i] = factor·cosf(src[i])} in float. */
+    default void cos(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        for (int i = 0; i < len; i++) {
+            dst[dstOff + i] = factor * ExactMath.cosf(src[srcOff + i]);
+        }
+    }
+
+    /** {@code dst[i] = factor·sinf(src[i])} in float. */
+    default void sin(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        for (int i = 0; i < len; i++) {
+            dst[dstOff + i] = factor * ExactMath.sinf(src[srcOff + i]);
+        }
+    }
+
+    /** The largest of {@code len ≥ 1} float entries (NaN entries are ignored unless all are NaN). */
+    default float max(float[] src, int off, int len) {
+        float mx = Float.NaN;
+        for (int i = 0; i < len; i++) {
+            float v = src[off + i];
+            if (v > mx || mx != mx) {
+                mx = v;
+            }
+        }
+        return mx;
+    }
+
+    /** {@code a[aOff + i] *= s[sOff + i]} in float. */
+    default void multiply(float[] a, int aOff, float[] s, int sOff, int len) {
+        for (int i = 0; i < len; i++) {
+            a[aOff + i] *= s[sOff + i];
+        }
+    }
+
+    /** {@code a[off + i] *= factor} in float. */
+    default void scale(float[] a, int off, float factor, int len) {
+        for (int i = 0; i < len; i++) {
+            a[off + i] *= factor;
+        }
+    }
+
     /** The plain-Java implementation (results of {@link Math}). */
     static VectorKernels scalar() {
         return ScalarKernels.INSTANCE;

@@ -149,4 +149,46 @@ final class WarmingKernels implements VectorKernels {
     public void fwht(double[] a, int off, int len) {
         k().fwht(a, off, len);
     }
+
+    @Override
+    public void gemm(int rows, int cols, int depth, float[] a, int aOff, int aRowStride, int aColStride, float[] b,
+            int bOff, int ldb, float[] c, int cOff, int ldc, boolean accumulate) {
+        k().gemm(rows, cols, depth, a, aOff, aRowStride, aColStride, b, bOff, ldb, c, cOff, ldc, accumulate);
+    }
+
+    @Override
+    public boolean expAffineAbove(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len,
+            float cutoff) {
+        return k().expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, cutoff);
+    }
+
+    @Override
+    public void expAffine(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len) {
+        k().expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+    }
+
+    @Override
+    public void cos(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        k().cos(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    @Override
+    public void sin(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        k().sin(src, srcOff, factor, dst, dstOff, len);
+    }
+
+    @Override
+    public float max(float[] src, int off, int len) {
+        return k().max(src, off, len);
+    }
+
+    @Override
+    public void multiply(float[] a, int aOff, float[] s, int sOff, int len) {
+        k().multiply(a, aOff, s, sOff, len);
+    }
+
+    @Override
+    public void scale(float[] a, int off, float factor, int len) {
+        k().scale(a, off, factor, len);
+    }
 }

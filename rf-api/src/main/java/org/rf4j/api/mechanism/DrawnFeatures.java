@@ -1,5 +1,6 @@
 package org.rf4j.api.mechanism;
 
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 
 /**
@@ -56,6 +57,49 @@ public interface DrawnFeatures {
             }
         }
         return o;
+    }
+
+    /**
+     * The float path (optional; estimation stays in double): maps a float batch X (n×d, already
+     * scaled by the kernel's input scale) to float features, writing into {@code out} when not
+     * null. The default widens X to double (exactly), maps with {@link #map} and rounds each feature
+     * once to float, the most accurate float answer; maps with a native fp32 path override it for
+     * speed and state their error against the double path.
+     */
+    default FloatMatrix mapFloat(Side side, FloatMatrix x, FloatMatrix out) {
+        FloatMatrix o = FloatMatrix.requireShape(out, x.rows(), outputDimension(), "features");
+        if (x.rows() == 0) {
+            x.requireCols(inputDimension(), "feature-map input");
+            return o;
+        }
+        narrow(map(side, x.toDouble(), null), o);
+        return o;
+    }
+
+    /**
+     * The float {@link #mapStabilized}: {@code ψ(xᵢ) = φ(xᵢ)·e^{−cᵢ}} in float, {@code cᵢ} (in double)
+     * into {@code logScale[i]}. The default maps in double and rounds ψ once to float.
+     */
+    default FloatMatrix mapStabilizedFloat(Side side, FloatMatrix x, FloatMatrix out, double[] logScale) {
+        FloatMatrix o = FloatMatrix.requireShape(out, x.rows(), outputDimension(), "features");
+        if (logScale.length != x.rows()) {
+            throw new org.rf4j.api.DimensionMismatchException("logScale has length " + logScale.length
+                    + " but the batch has " + x.rows() + " rows");
+        }
+        if (x.rows() == 0) {
+            x.requireCols(inputDimension(), "feature-map input");
+            return o;
+        }
+        narrow(mapStabilized(side, x.toDouble(), null, logScale), o);
+        return o;
+    }
+
+    private static void narrow(Matrix src, FloatMatrix dst) {
+        double[] s = src.data();
+        float[] f = dst.data();
+        for (int k = 0; k < f.length; k++) {
+            f[k] = (float) s[k];
+        }
     }
 
     /** The features of one vector. */
