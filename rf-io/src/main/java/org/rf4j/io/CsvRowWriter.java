@@ -8,6 +8,7 @@ import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 
 /**
@@ -60,6 +61,31 @@ final class CsvRowWriter implements RowWriter {
                 }
                 double v = d[o + j];
                 if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+                    sb.append((long) v);
+                } else {
+                    Numbers.append(sb, v);
+                }
+            }
+            sb.append('\n');
+            w.append(sb);
+        }
+        rows += m.rows();
+    }
+
+    @Override
+    public void write(FloatMatrix m) throws IOException {
+        m.requireCols(cols, "rows written to " + out.target());
+        float[] d = m.data();
+        StringBuilder sb = new StringBuilder(cols * 14);
+        for (int i = 0; i < m.rows(); i++) {
+            sb.setLength(0);
+            int o = i * cols;
+            for (int j = 0; j < cols; j++) {
+                if (j > 0) {
+                    sb.append(',');
+                }
+                float v = d[o + j];
+                if (v == Math.rint(v) && Math.abs(v) < 1e15f) {
                     sb.append((long) v);
                 } else {
                     Numbers.append(sb, v);

@@ -155,10 +155,18 @@ public final class DataFiles {
      * by the file's extension.
      */
     public static RowWriter create(Path file, List<String> columns) throws IOException {
+        return create(file, columns, false);
+    }
+
+    /**
+     * {@link #create(Path, List)} for the float path: with {@code float32} an {@code .npy} output
+     * has dtype {@code <f4}; CSV is the same either way (write float rows for float text).
+     */
+    public static RowWriter create(Path file, List<String> columns, boolean float32) throws IOException {
         String ext = extension(file);
         return switch (ext) {
             case "csv", "txt", "tsv" -> new CsvRowWriter(file, columns);
-            case "npy" -> new NpyRowWriter(file, columns.size());
+            case "npy" -> new NpyRowWriter(file, columns.size(), float32);
             default -> throw new DataFormatException("output file " + file + " has extension '" + ext
                     + "'; supported: " + OUTPUT_EXTENSIONS);
         };

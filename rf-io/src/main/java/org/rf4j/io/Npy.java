@@ -194,8 +194,13 @@ public final class Npy {
      * @param rowsWidth digits reserved for the row count (so the header can be rewritten in place)
      */
     static byte[] header(long rows, int cols, int rowsWidth) {
-        String dict = dict(Long.toString(rows), cols);
-        int reserved = rowsWidth > 0 ? dict("9".repeat(rowsWidth), cols).length() : 0;
+        return header(rows, cols, rowsWidth, false);
+    }
+
+    /** The header of a float32 ({@code <f4}) or float64 ({@code <f8}) file. */
+    static byte[] header(long rows, int cols, int rowsWidth, boolean float32) {
+        String dict = dict(Long.toString(rows), cols, float32);
+        int reserved = rowsWidth > 0 ? dict("9".repeat(rowsWidth), cols, float32).length() : 0;
         int base = Math.max(reserved, dict.length()) + 1; // + '\n'
         boolean v1 = 10 + base + 63 <= 0xFFFF;
         int pre = v1 ? 10 : 12;
@@ -212,8 +217,8 @@ public final class Npy {
         return b.array();
     }
 
-    private static String dict(String rows, int cols) {
-        return "{'descr': '<f8', 'fortran_order': False, 'shape': (" + rows + ", " + cols + "), }";
+    private static String dict(String rows, int cols, boolean float32) {
+        return "{'descr': '" + (float32 ? "<f4" : "<f8") + "', 'fortran_order': False, 'shape': (" + rows + ", " + cols + "), }";
     }
 
     /** Reads a whole .npy file. */

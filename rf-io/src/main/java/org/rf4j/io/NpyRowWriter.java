@@ -5,10 +5,13 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
+import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 
 /**
- * Streams rows into a float64, little-endian, C-order {@code .npy} file. The row count is not
+ * Streams rows into a float64 (or, for the float path, float32), little-endian, C-order
+ * {@code .npy} file. The row count is not
  * known up front: the header reserves room for 20 digits and is rewritten on commit. Written
  * atomically through {@link AtomicFile}.
  */
@@ -17,16 +20,23 @@ final class NpyRowWriter implements RowWriter {
     private final AtomicFile out;
     private final int cols;
     private final int headerLength;
+    private final boolean float32;
     private long rows;
 
     NpyRowWriter(Path file, int cols) throws IOException {
+        this(file, cols, false);
+    }
+
+    /** @param float32 write dtype {@code <f4} (else {@code <f8}) */
+    NpyRowWriter(Path file, int cols, boolean float32) throws IOException {
         if (cols < 1) {
             throw new DimensionMismatchException("an .npy output needs at least 1 column, not " + cols);
         }
         this.cols = cols;
+        this.float32 = float32;
         this.out = AtomicFile.open(file);
         try {
-            byte[] h = Npy.header(0, cols, ROW_DIGITS);
+            byte[] h = Npy.header(0, cols, ROW_DIGITS, float32);
             headerLength = h.length;
             writeFully(ByteBuffer.wrap(h));
         } catch (IOException | RuntimeException e) {
@@ -45,14 +55,22 @@ final class NpyRowWriter implements RowWriter {
     public void write(Matrix m) throws IOException {
         m.requireCols(cols, "rows written to " + out.target());
         double[] d = m.data();
-        ByteBuffer b = ByteBuffer.allocate(Math.min(d.length, 1 << 14) * 8).order(ByteOrder.LITTLE_ENDIAN);
-        for (double v : d) {
+        ByteBuffer b = buffer(d.length);
+        for (int k = 0; k < d.length; k++) {
+            double v = d[k];
             if (!b.hasRemaining()) {
-                b.flip();
-                writeFully(b);
-                b.clear();
+                drain(b);
             }
-            b.putDouble(v);
+            if (float32) {
+                float f = (float) v;
+                if (Float.isInfinite(f) && !Double.isInfinite(v)) {
+                    throw new InvalidInputException(out.target() + ": row " + (rows + k / cols) + ", column " + k % cols
+                            + " is " + v + ", beyond the float32 range (|x| < 3.4028235E38) of this .npy output");
+                }
+                b.putFloat(f);
+            } else {
+                b.putDouble(v);
+            }
         }
         b.flip();
         writeFully(b);
@@ -60,8 +78,38 @@ final class NpyRowWriter implements RowWriter {
     }
 
     @Override
+    public void write(FloatMatrix m) throws IOException {
+        m.requireCols(cols, "rows written to " + out.target());
+        float[] d = m.data();
+        ByteBuffer b = buffer(d.length);
+        for (float v : d) {
+            if (!b.hasRemaining()) {
+                drain(b);
+            }
+            if (float32) {
+                b.putFloat(v);
+            } else {
+                b.putDouble(v);
+            }
+        }
+        b.flip();
+        writeFully(b);
+        rows += m.rows();
+    }
+
+    private ByteBuffer buffer(int values) {
+        return ByteBuffer.allocate(Math.min(values, 1 << 14) * (float32 ? 4 : 8)).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    private void drain(ByteBuffer b) throws IOException {
+        b.flip();
+        writeFully(b);
+        b.clear();
+    }
+
+    @Override
     public void commit() throws IOException {
-        byte[] h = Npy.header(rows, cols, ROW_DIGITS);
+        byte[] h = Npy.header(rows, cols, ROW_DIGITS, float32);
         if (h.length != headerLength) {
             throw new IllegalStateException("npy header length changed from " + headerLength + " to " + h.length);
         }

@@ -38,6 +38,23 @@ final class Numbers {
         }
     }
 
+    /**
+     * Appends the shortest text that reads back (as a float) as v: Jackson's Schubfach port for
+     * float, so JDK 17 and JDK 19+ write the same digits (JDK 17's Float.toString is not always shortest).
+     */
+    static void append(StringBuilder sb, float v) {
+        if (JDK_SHORTEST) {
+            sb.append(v);
+        } else {
+            sb.append(NumberOutput.toString(v, true));
+        }
+    }
+
+    /** Jackson's Schubfach port for float, whatever the JDK (for the test that it equals JDK 19+'s Float.toString). */
+    static String schubfach(float v) {
+        return NumberOutput.toString(v, true);
+    }
+
     /** Jackson's Schubfach port, whatever the JDK (for the test that it equals JDK 19+'s Double.toString). */
     static String schubfach(double v) {
         return NumberOutput.toString(v, true);

@@ -13,6 +13,12 @@ public interface RowWriter extends Closeable {
     /** Appends rows ({@code rows.cols()} must equal the column count given at opening). */
     void write(org.rf4j.api.Matrix rows) throws IOException;
 
+    /**
+     * Appends float rows (the float path): CSV gets each value's shortest float text, {@code .npy}
+     * its file's dtype (float32 files store them exactly, float64 files widen them exactly).
+     */
+    void write(org.rf4j.api.FloatMatrix rows) throws IOException;
+
     /** Finishes the file and moves it into place. */
     void commit() throws IOException;
 

@@ -238,6 +238,70 @@ class DataFilesTest {
         }
     }
 
+    /**
+     * The float path's files: a float32 .npy has dtype {@code <f4}, 4 bytes per value, and reads back
+     * (widened exactly) as the floats written, past one 16,384-value buffer; float rows into a float64
+     * file widen exactly, double rows into a float32 file round once; CSV float rows read back as the
+     * same floats. A writer that kept 8-byte slots or the {@code <f8} header in a float32 file fails.
+     */
+    @Test
+    void float32NpyAndFloatCsvRoundTrip() throws IOException {
+        float[] v = new float[3 * 6000];
+        java.util.SplittableRandom g = new java.util.SplittableRandom(9);
+        for (int k = 0; k < v.length; k++) {
+            v[k] = (float) (g.nextGaussian() * Math.exp(g.nextDouble(-30, 30)));
+        }
+        v[1] = -0.0f;
+        v[2] = Float.MIN_VALUE;
+        org.rf4j.api.FloatMatrix f = org.rf4j.api.FloatMatrix.wrap(6000, 3, v);
+        Path npy = dir.resolve("f.npy");
+        try (RowWriter w = DataFiles.create(npy, List.of("a", "b", "c"), true)) {
+            w.write(f.rowRange(0, 10));
+            w.write(f.rowRange(10, 6000));
+            w.commit();
+        }
+        byte[] head = Files.readAllBytes(npy);
+        int headerLength = 10 + ((head[8] & 0xff) | (head[9] & 0xff) << 8);
+        assertThat(new String(head, 10, headerLength - 10, StandardCharsets.US_ASCII)).contains("'descr': '<f4'")
+                .contains("'shape': (6000, 3)");
+        assertThat(Files.size(npy)).isEqualTo(headerLength + 4L * v.length);
+        Matrix back = Npy.read(npy);
+        for (int k = 0; k < v.length; k++) {
+            assertThat(back.data()[k]).isEqualTo((double) v[k]);
+        }
+        Path wide = dir.resolve("w.npy");
+        try (RowWriter w = DataFiles.create(wide, List.of("a", "b", "c"), false)) {
+            w.write(f);
+            w.commit();
+        }
+        assertThat(Npy.read(wide)).isEqualTo(f.toDouble());
+        Path narrow = dir.resolve("n.npy");
+        try (RowWriter w = DataFiles.create(narrow, List.of("a", "b", "c"), true)) {
+            w.write(Matrix.of(new double[][] {{0.1, Math.PI, -1e-50}}));
+            w.commit();
+        }
+        assertThat(Npy.read(narrow).data()).containsExactly(0.1f, (float) Math.PI, -0.0f);
+        // a finite double beyond float's range is refused, not written as infinity
+        Path over = dir.resolve("o.npy");
+        try (RowWriter w = DataFiles.create(over, List.of("a", "b", "c"), true)) {
+            assertThatThrownBy(() -> w.write(Matrix.of(new double[][] {{1, 2, 3}, {4, 1e300, 6}})))
+                    .isInstanceOf(org.rf4j.api.InvalidInputException.class)
+                    .hasMessageContaining("row 1, column 1").hasMessageContaining("1.0E300")
+                    .hasMessageContaining("float32");
+        }
+        assertThat(over).doesNotExist();
+        Path csv = dir.resolve("f.csv");
+        try (RowWriter w = DataFiles.create(csv, List.of("a", "b", "c"), true)) {
+            w.write(f);
+            w.commit();
+        }
+        Matrix text = DataFiles.read(csv, DataOptions.defaults()).x();
+        for (int k = 0; k < v.length; k++) {
+            assertThat((float) text.data()[k]).isEqualTo(v[k] == 0 ? 0.0f : v[k]);
+        }
+        assertThat(Files.readAllLines(csv).get(1)).doesNotContain("0000000");
+    }
+
     @Test
     void atomicWriteFailureLeavesNothing() throws IOException {
         Path target = dir.resolve("t.csv");

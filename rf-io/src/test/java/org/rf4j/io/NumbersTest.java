@@ -73,6 +73,42 @@ class NumbersTest {
         assertThat(Numbers.toString(-0.0)).isEqualTo("-0.0");
     }
 
+    /**
+     * The float path's CSV text: each float's shortest text reads back (with Float.parseFloat and
+     * as a double rounded to float, how rf4j's readers take it) as the same float, and is the same
+     * text on JDK 17 (Jackson's port) as JDK 19+'s Float.toString. A writer that printed the widened
+     * double's digits (0.10000000149011612 for 0.1f) fails the length check; one that dropped a digit
+     * fails the read-back.
+     */
+    @Test
+    void shortestFloatTextReadsBackAsTheSameFloat() {
+        SplittableRandom g = new SplittableRandom(5);
+        for (int i = 0; i < 200_000; i++) {
+            float v = switch (i % 3) {
+                case 0 -> Float.intBitsToFloat(g.nextInt()); // every exponent, subnormals, NaN payloads
+                case 1 -> (float) g.nextGaussian();
+                default -> (float) Math.exp(g.nextDouble(-100, 88));
+            };
+            StringBuilder sb = new StringBuilder();
+            Numbers.append(sb, v);
+            String s = sb.toString();
+            if (Float.isNaN(v)) {
+                assertThat(s).isEqualTo("NaN");
+                continue;
+            }
+            assertThat(Float.floatToRawIntBits(Float.parseFloat(s))).as(s).isEqualTo(Float.floatToRawIntBits(v));
+            assertThat(Float.floatToRawIntBits((float) Numbers.parseDouble(s))).as(s).isEqualTo(Float.floatToRawIntBits(v));
+            assertThat(s.length()).as("%s vs %s", s, Float.toString(v)).isLessThanOrEqualTo(Float.toString(v).length());
+            assertThat(Numbers.schubfach(v)).isEqualTo(s);
+            if (Runtime.version().feature() >= 19) {
+                assertThat(Numbers.schubfach(v)).isEqualTo(Float.toString(v));
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        Numbers.append(sb, 0.1f);
+        assertThat(sb.toString()).isEqualTo("0.1");
+    }
+
     @Test
     void dataFileSyntaxIsUnchanged() {
         Path f = Path.of("x.csv");
