@@ -51,50 +51,50 @@ final class CsvRowWriter implements RowWriter {
     public void write(Matrix m) throws IOException {
         m.requireCols(cols, "rows written to " + out.target());
         double[] d = m.data();
-        StringBuilder sb = new StringBuilder(cols * 20);
-        for (int i = 0; i < m.rows(); i++) {
-            sb.setLength(0);
-            int o = i * cols;
-            for (int j = 0; j < cols; j++) {
-                if (j > 0) {
-                    sb.append(',');
-                }
-                double v = d[o + j];
-                if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-                    sb.append((long) v);
-                } else {
-                    Numbers.append(sb, v);
-                }
+        writeRows(m.rows(), (sb, k) -> {
+            double v = d[k];
+            if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+                sb.append((long) v);
+            } else {
+                Numbers.append(sb, v);
             }
-            sb.append('\n');
-            w.append(sb);
-        }
-        rows += m.rows();
+        });
     }
 
     @Override
     public void write(FloatMatrix m) throws IOException {
         m.requireCols(cols, "rows written to " + out.target());
         float[] d = m.data();
-        StringBuilder sb = new StringBuilder(cols * 14);
-        for (int i = 0; i < m.rows(); i++) {
+        writeRows(m.rows(), (sb, k) -> {
+            float v = d[k];
+            if (v == Math.rint(v) && Math.abs(v) < 1e15f) {
+                sb.append((long) v);
+            } else {
+                Numbers.append(sb, v);
+            }
+        });
+    }
+
+    /** Appends the text of value k (row-major index) of the rows being written. */
+    private interface Cell {
+        void append(StringBuilder sb, int k);
+    }
+
+    private void writeRows(int n, Cell cell) throws IOException {
+        StringBuilder sb = new StringBuilder(cols * 20);
+        for (int i = 0; i < n; i++) {
             sb.setLength(0);
             int o = i * cols;
             for (int j = 0; j < cols; j++) {
                 if (j > 0) {
                     sb.append(',');
                 }
-                float v = d[o + j];
-                if (v == Math.rint(v) && Math.abs(v) < 1e15f) {
-                    sb.append((long) v);
-                } else {
-                    Numbers.append(sb, v);
-                }
+                cell.append(sb, o + j);
             }
             sb.append('\n');
             w.append(sb);
         }
-        rows += m.rows();
+        rows += n;
     }
 
     @Override
