@@ -1,6 +1,7 @@
 package org.rf4j.attention;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -203,133 +204,80 @@ public final class PerformerAttention {
      */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
-        int len = q.rows();
-        Matrix o = Matrix.requireShape(out, len, dv, "attention output");
-        int w = dv + 1;
+        Matrix o = Matrix.requireShape(out, q.rows(), dv, "attention output");
+        causalScan(q.rows(), dv + 1, () -> new DoubleWorker(q, k, v, o));
+        return o;
+    }
+
+    /** The scan of {@link #causal}, in either precision: one task per block, each with a worker's arithmetic. */
+    private void causalScan(int len, int w, Supplier<? extends Worker> workers) {
         int blocks = (len + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
         Parallelism par = Parallelism.defaults();
         CausalChain chain = new CausalChain(Math.min(blocks, 4 * par.threads() + 4), mf * w);
-        par.forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
+        par.forEach(blocks, workers, (wk, g) -> {
             try {
-                causalBlock(q, k, v, g, g == blocks - 1, sc, chain, o);
+                causalBlock(wk, g, g == blocks - 1, chain);
             } catch (RuntimeException | Error e) {
                 chain.fail(g);
                 throw e;
             }
         });
-        return o;
     }
 
     /** One task of the causal scan: block g (the last one publishes nothing). */
-    private void causalBlock(Matrix q, Matrix k, Matrix v, int g, boolean last, CausalScratch sc, CausalChain chain,
-            Matrix o) {
-        int p0 = g * CAUSAL_BLOCK;
-        int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
-        int b = p1 - p0;
-        int w = sc.w;
-        int dv = w - 1;
-        sc.rows(b);
-        var kern = LinearAlgebra.kernels();
-        KeyWork kw = sc.own;
-        double blockMax = keySummary(k, v, g, kw, !last);
+    private static void causalBlock(Worker wk, int g, boolean last, CausalChain chain) {
+        double blockMax = wk.keys(g, false, !last);
         // P_{b+1} for the next task, published now if P_b is already there (the next task may be
         // waiting for it), else after the work that does not need P_b.
         boolean early = chain.ready(g);
         if (early && !last) {
-            chain.advance(g, g, kw.summary, blockMax);
+            chain.advance(g, g, wk.summary(false), blockMax);
         }
-        // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
-        // right quarter is never needed).
-        scaledRows(q, p0, p1, sc.x);
-        features.mapStabilized(Side.QUERY, sc.x, sc.f, sc.cq);
-        double[] qfd = sc.f.data();
-        double[] scores = sc.scores;
-        int h = (b + 1) / 2;
-        kern.gemm(h, h, mf, qfd, 0, mf, 1, kw.keys, 0, b, scores, 0, b, false);
-        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, kw.keys, 0, b, scores, h * b, b, false);
+        wk.queries(g);
         if (!early) {
             // Still missing: the task owning the first unfolded block is late (descheduled, say).
             // Fold the missing blocks in here instead of waiting: their summaries are recomputed
             // with the same arithmetic, so whoever folds a block in, the prefix has the same bits.
             for (int j = chain.missing(g); j >= 0; j = chain.missing(g)) {
-                KeyWork help = sc.helper();
-                chain.advance(g, j, help.summary, keySummary(k, v, j, help, true));
+                double helpMax = wk.keys(j, true, true);
+                chain.advance(g, j, wk.summary(true), helpMax);
             }
             if (!last) {
-                chain.advance(g, g, kw.summary, blockMax);
+                chain.advance(g, g, wk.summary(false), blockMax);
             }
         }
-        double[] ck = kw.ck;
-        double[] num = sc.base;
         double before = chain.prefixMax(g);
-        if (before != Double.NEGATIVE_INFINITY) {
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, chain.prefix(g), 0, w, num, 0, w, false);
-        } else {
-            Arrays.fill(num, 0, b * w, 0.0);
-        }
+        wk.base(before == Double.NEGATIVE_INFINITY ? null : chain.prefix(g));
         chain.release(g);
-        // Row t: num_t = e^{M_{<b} − R_t}·ψ(q_t)ᵀP_b + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1] with
-        // R_t = max(M_{<b}, c_0…c_t), so every weight is ≤ 1 and none depends on a key after t.
-        // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
-        // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
-        double[] wts = sc.weights;
-        double running = before;
-        for (int t = 0; t < b; t++) {
-            double ct = ck[t];
-            if (ct > running) {
-                running = ct;
-                for (int s = 0; s < t; s++) {
-                    wts[s] = Math.exp(ck[s] - running);
-                }
-            }
-            wts[t] = Math.exp(ct - running);
-            int row = t * b;
-            for (int s = 0; s <= t; s++) {
-                scores[row + s] *= wts[s];
-            }
-            Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
-            if (before != Double.NEGATIVE_INFINITY) {
-                LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
-            }
-        }
-        kern.gemm(h, w, h, scores, 0, b, 1, kw.vb, 0, w, num, 0, w, true);
-        kern.gemm(b - h, w, b, scores, h * b, b, 1, kw.vb, 0, w, num, h * w, w, true);
-        double[] od = o.data();
-        for (int t = 0; t < b; t++) {
-            normalise(num, t * w, dv, od, (p0 + t) * dv);
-        }
+        wk.outputs(g, before);
     }
 
     /**
-     * Block j's keys into {@code kw}: ψ(K_j)ᵀ, c(k_s) and [v_s, 1]; with {@code summary} also
-     * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])}. Returns {@code M_j} (−∞ without summary).
+     * {@code P = e^{M_{<j} − M'}P + e^{M_j − M'}T_j}, {@code M' = max(M_{<j}, M_j)}, into {@code out}
+     * (may be {@code p}); with {@code pm = −∞} (nothing folded yet) {@code P = T_j}. Returns M'.
+     * The fold of both scans, always in double.
      */
-    private double keySummary(Matrix k, Matrix v, int j, KeyWork kw, boolean summary) {
-        int p0 = j * CAUSAL_BLOCK;
-        int p1 = Math.min(k.rows(), p0 + CAUSAL_BLOCK);
-        int b = p1 - p0;
-        int w = kw.w;
-        kw.rows(b);
-        scaledRows(k, p0, p1, kw.x);
-        features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
-        VectorsT.transpose(kw.f.data(), b, mf, kw.keys);
-        augmentedValues(v, p0, p1, kw.vb);
-        if (!summary) {
-            return Double.NEGATIVE_INFINITY;
+    static double fold(double[] p, double pm, double[] summary, double blockMax, double[] out) {
+        if (pm == Double.NEGATIVE_INFINITY) {
+            System.arraycopy(summary, 0, out, 0, out.length);
+            return blockMax;
         }
-        double[] ck = kw.ck;
-        double blockMax = Double.NEGATIVE_INFINITY;
-        for (int s = 0; s < b; s++) {
-            blockMax = Math.max(blockMax, ck[s]);
+        double nm = Math.max(pm, blockMax);
+        double a = Math.exp(pm - nm);
+        double bt = Math.exp(blockMax - nm);
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.fma(a, p[i], bt * summary[i]);
         }
-        for (int s = 0; s < b; s++) {
-            double e = Math.exp(ck[s] - blockMax);
-            for (int i = 0; i < w; i++) {
-                kw.vw[s * w + i] = e * kw.vb[s * w + i];
-            }
+        return nm;
+    }
+
+    /** The largest of {@code c[0…n)} (−∞ for n = 0), in ascending order. */
+    private static double max(double[] c, int n) {
+        double mx = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            mx = Math.max(mx, c[i]);
         }
-        LinearAlgebra.kernels().gemm(mf, w, b, kw.keys, 0, b, 1, kw.vw, 0, w, kw.summary, 0, w, false);
-        return blockMax;
+        return mx;
     }
 
     private static void normalise(double[] num, int off, int dv, double[] out, int outOff) {
@@ -480,20 +428,8 @@ public final class PerformerAttention {
                 }
             }
             double[] out = slots[into];
-            double nm;
-            if (j == 0) {
-                System.arraycopy(summary, 0, out, 0, out.length);
-                nm = blockMax;
-            } else {
-                double[] p = slots[j % slots.length];
-                double pm = slotMax[j % slots.length];
-                nm = Math.max(pm, blockMax);
-                double a = Math.exp(pm - nm);
-                double bt = Math.exp(blockMax - nm);
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = Math.fma(a, p[i], bt * summary[i]);
-                }
-            }
+            double nm = j == 0 ? fold(out, Double.NEGATIVE_INFINITY, summary, blockMax, out)
+                    : fold(slots[j % slots.length], slotMax[j % slots.length], summary, blockMax, out);
             slotMax[into] = nm;
             holder[into] = j + 1;
             published = j + 1;
@@ -532,7 +468,174 @@ public final class PerformerAttention {
         }
     }
 
-    /** One block's keys: the task's own, or one it recomputes to fold a late block in. */
+    /**
+     * One worker's arithmetic for one call, in one precision: what the scans need from a block.
+     * {@link #causalBlock} and {@link #keyPass} are written once against it; {@link DoubleWorker}
+     * and {@link FloatWorker} are its type twins (Java has no generics over primitive arrays).
+     * Summaries and prefixes are double in both precisions.
+     */
+    private interface Worker {
+        /**
+         * Maps block j's keys into the worker's own key scratch (kept for {@link #queries}) or its
+         * helper scratch (a late block folded in by this task); with {@code summary} also forms
+         * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])} into {@link #summary}. Returns {@code M_j}
+         * (−∞ without summary).
+         */
+        double keys(int j, boolean helper, boolean summary);
+
+        /** The T_j last formed by {@link #keys} in the own or the helper scratch (m × w). */
+        double[] summary(boolean helper);
+
+        /** Block g's queries: ψ(Q_g) and the scores ψ(q_t)ᵀψ(k_s) against the own keys, s ≤ t. */
+        void queries(int g);
+
+        /** The rows' numerators start as ψ(q_t)ᵀP_g ({@code prefix} null: zero). */
+        void base(double[] prefix);
+
+        /**
+         * Row t: {@code num_t = e^{M_{<g} − R_t}·ψ(q_t)ᵀP_g + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1]}
+         * with {@code R_t = max(M_{<g}, c_0…c_t)}, so every weight is ≤ 1 and none depends on a key
+         * after t; then {@code out_t = num_t[:d_v] / num_t[d_v]}.
+         */
+        void outputs(int g, double before);
+    }
+
+    /** The double worker (the default path). */
+    private final class DoubleWorker implements Worker {
+        private final Matrix q;
+        private final Matrix k;
+        private final Matrix v;
+        private final Matrix o;
+        private final int w;
+        private final KeyWork own;
+        private KeyWork help;
+        private Matrix x;
+        private Matrix f;
+        private double[] cq;
+        private final double[] num;
+        private final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
+        private final double[] weights = new double[CAUSAL_BLOCK];
+        private int p0;
+        private int b;
+
+        DoubleWorker(Matrix q, Matrix k, Matrix v, Matrix o) {
+            this.q = q;
+            this.k = k;
+            this.v = v;
+            this.o = o;
+            this.w = v.cols() + 1;
+            own = new KeyWork(d, mf, w);
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            cq = new double[CAUSAL_BLOCK];
+            num = new double[CAUSAL_BLOCK * w];
+        }
+
+        private KeyWork work(boolean helper) {
+            if (!helper) {
+                return own;
+            }
+            if (help == null) {
+                help = new KeyWork(d, mf, w);
+            }
+            return help;
+        }
+
+        @Override
+        public double[] summary(boolean helper) {
+            return work(helper).summary;
+        }
+
+        @Override
+        public double keys(int j, boolean helper, boolean summary) {
+            KeyWork kw = work(helper);
+            int s0 = j * CAUSAL_BLOCK;
+            int s1 = Math.min(k.rows(), s0 + CAUSAL_BLOCK);
+            int n = s1 - s0;
+            kw.rows(n);
+            scaledRows(k, s0, s1, kw.x);
+            features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
+            VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            augmentedValues(v, s0, s1, kw.vb);
+            if (!summary) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            double blockMax = max(kw.ck, n);
+            for (int s = 0; s < n; s++) {
+                double e = Math.exp(kw.ck[s] - blockMax);
+                for (int i = 0; i < w; i++) {
+                    kw.vw[s * w + i] = e * kw.vb[s * w + i];
+                }
+            }
+            LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+            return blockMax;
+        }
+
+        @Override
+        public void queries(int g) {
+            p0 = g * CAUSAL_BLOCK;
+            int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
+            b = p1 - p0;
+            if (x.rows() != b) {
+                x = Matrix.zeros(b, d);
+                f = Matrix.zeros(b, mf);
+                cq = new double[b];
+            }
+            scaledRows(q, p0, p1, x);
+            features.mapStabilized(Side.QUERY, x, f, cq);
+            // (rows in two strips: the upper right quarter is never needed)
+            int h = (b + 1) / 2;
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, h, mf, f.data(), 0, mf, 1, own.keys, 0, b, scores, 0, b, false);
+            kern.gemm(b - h, b, mf, f.data(), h * mf, mf, 1, own.keys, 0, b, scores, h * b, b, false);
+        }
+
+        @Override
+        public void base(double[] prefix) {
+            if (prefix != null) {
+                LinearAlgebra.kernels().gemm(b, w, mf, f.data(), 0, mf, 1, prefix, 0, w, num, 0, w, false);
+            } else {
+                Arrays.fill(num, 0, b * w, 0.0);
+            }
+        }
+
+        @Override
+        public void outputs(int g, double before) {
+            // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
+            // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
+            double[] ck = own.ck;
+            int h = (b + 1) / 2;
+            double running = before;
+            for (int t = 0; t < b; t++) {
+                double ct = ck[t];
+                if (ct > running) {
+                    running = ct;
+                    for (int s = 0; s < t; s++) {
+                        weights[s] = Math.exp(ck[s] - running);
+                    }
+                }
+                weights[t] = Math.exp(ct - running);
+                int row = t * b;
+                for (int s = 0; s <= t; s++) {
+                    scores[row + s] *= weights[s];
+                }
+                Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
+                if (before != Double.NEGATIVE_INFINITY) {
+                    LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
+                }
+            }
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, w, h, scores, 0, b, 1, own.vb, 0, w, num, 0, w, true);
+            kern.gemm(b - h, w, b, scores, h * b, b, 1, own.vb, 0, w, num, h * w, w, true);
+            double[] od = o.data();
+            int dv = w - 1;
+            for (int t = 0; t < b; t++) {
+                normalise(num, t * w, dv, od, (p0 + t) * dv);
+            }
+        }
+    }
+
+    /** One block's keys in double: the task's own, or one it recomputes to fold a late block in. */
     private static final class KeyWork {
         final int d;
         final int mf;
@@ -566,47 +669,6 @@ public final class PerformerAttention {
                 x = Matrix.zeros(r, d);
                 f = Matrix.zeros(r, mf);
                 ck = new double[r];
-            }
-        }
-    }
-
-    /** A worker's scratch for the causal scan. */
-    private static final class CausalScratch {
-        final int d;
-        final int mf;
-        final int w;
-        final KeyWork own;
-        private KeyWork helper;
-        Matrix x;
-        Matrix f;
-        double[] cq;
-        final double[] base;
-        final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
-        final double[] weights = new double[CAUSAL_BLOCK];
-
-        CausalScratch(int d, int mf, int w) {
-            this.d = d;
-            this.mf = mf;
-            this.w = w;
-            own = new KeyWork(d, mf, w);
-            x = Matrix.zeros(CAUSAL_BLOCK, d);
-            f = Matrix.zeros(CAUSAL_BLOCK, mf);
-            cq = new double[CAUSAL_BLOCK];
-            base = new double[CAUSAL_BLOCK * w];
-        }
-
-        KeyWork helper() {
-            if (helper == null) {
-                helper = new KeyWork(d, mf, w);
-            }
-            return helper;
-        }
-
-        void rows(int r) {
-            if (x.rows() != r) {
-                x = Matrix.zeros(r, d);
-                f = Matrix.zeros(r, mf);
-                cq = new double[r];
             }
         }
     }
