@@ -21,8 +21,10 @@ import org.rf4j.api.mechanism.Side;
  *
  * <ul>
  *   <li>Bidirectional: {@code out = D⁻¹ Φ(Q)(Φ(K)ᵀV)}, {@code D = diag(Φ(Q)(Φ(K)ᵀ1))}, in
- *       {@code O((L_q + L_k)·m·(d + d_v))} time; keys are streamed in blocks so the memory
- *       beyond inputs and output is {@code O(block·m + m·d_v)}.</li>
+ *       {@code O((L_q + L_k)·m·(d + d_v))} time; the key pass is parallel over fixed blocks of
+ *       {@value #CAUSAL_BLOCK} keys whose states {@code T_j} are folded in block order (see
+ *       {@link #keyPass}), so the memory beyond inputs and output is
+ *       {@code O(threads·(block·m + m·d_v))}.</li>
  *   <li>Causal (unidirectional): {@code out_t = Σ_{s≤t} φ(q_t)ᵀφ(k_s) v_s / Σ_{s≤t} φ(q_t)ᵀφ(k_s)}
  *       with a prefix-sum state {@code S = Σ φ(k_s)[v_sᵀ, 1]} of size {@code m×(d_v+1)}, never
  *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}, in
@@ -62,8 +64,6 @@ public final class PerformerAttention {
     public static final double DENOMINATOR_FLOOR = Double.MIN_NORMAL;
     /** The float path's {@link #DENOMINATOR_FLOOR}. */
     public static final float FLOAT_DENOMINATOR_FLOOR = Float.MIN_NORMAL;
-    /** Keys per block of the bidirectional key pass. */
-    static final int KEY_BLOCK = 1024;
     /** Queries per parallel task of the bidirectional query pass. */
     static final int QUERY_BLOCK = 64;
     /** Positions per block of the causal scan. */
@@ -118,62 +118,26 @@ public final class PerformerAttention {
         return inputScale;
     }
 
-    /** Bytes of scratch a call holds besides inputs and output (an upper bound). */
+    /** Bytes of scratch a call of the double path holds besides inputs and output (an upper bound; the float path needs less). */
     public long workspaceBytes(int dv, int threads) {
-        long key = (long) KEY_BLOCK * (d + mf + dv + 1 + 1);
-        long query = (long) threads * QUERY_BLOCK * (d + mf + dv + 1 + 1);
-        long state = (long) mf * (dv + 1);
         long w = dv + 1L;
         long b = CAUSAL_BLOCK;
         long keyWork = b * (d + mf + 1 + 2 * w) + mf * b + mf * w;
-        long worker = 2 * keyWork + b * (d + mf + 1 + w + b + 1);
-        long causal = threads * worker + (4L * threads + 4) * mf * w;
-        return 8 * (Math.max(key + query, causal) + state);
+        long worker = keyWork + b * (d + mf + 1 + w + b + 1);
+        long keyPass = (8L * threads + 1) * mf * w + threads * worker;
+        long query = (long) threads * QUERY_BLOCK * (d + mf + w + 1);
+        long causal = threads * (worker + keyWork) + (4L * threads + 4) * mf * w;
+        return 8 * (Math.max(keyPass + query, causal) + mf * w);
     }
 
     /** Bidirectional attention (Q: L_q×d, K: L_k×d, V: L_k×d_v) into {@code out} (L_q×d_v) or a new matrix. */
     public Matrix bidirectional(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, false);
         Matrix o = Matrix.requireShape(out, q.rows(), dv, "attention output");
-        int lk = k.rows();
         int w = dv + 1;
-        // Key pass: S = Σ_s e^{c_s − C} ψ(k_s)[v_s, 1], C the running maximum of c.
-        Matrix state = Matrix.zeros(mf, w);
-        double runningMax = Double.NEGATIVE_INFINITY;
-        int kb = Math.min(KEY_BLOCK, Math.max(1, lk));
-        Matrix kx = Matrix.zeros(kb, d);
-        Matrix kf = Matrix.zeros(kb, mf);
-        Matrix vb = Matrix.zeros(kb, w);
-        double[] c = new double[kb];
-        for (int s0 = 0; s0 < lk; s0 += kb) {
-            int s1 = Math.min(lk, s0 + kb);
-            int b = s1 - s0;
-            if (b != kx.rows()) {
-                kx = Matrix.zeros(b, d);
-                kf = Matrix.zeros(b, mf);
-                vb = Matrix.zeros(b, w);
-                c = new double[b];
-            }
-            scaledRows(k, s0, s1, kx);
-            features.mapStabilized(Side.KEY, kx, kf, c);
-            double blockMax = Double.NEGATIVE_INFINITY;
-            for (double ci : c) {
-                blockMax = Math.max(blockMax, ci);
-            }
-            double newMax = Math.max(runningMax, blockMax);
-            if (runningMax != Double.NEGATIVE_INFINITY && newMax > runningMax) {
-                LinearAlgebra.scale(state.data(), 0, Math.exp(runningMax - newMax), state.data().length);
-            }
-            runningMax = newMax;
-            double[] kfd = kf.data();
-            for (int i = 0; i < b; i++) {
-                LinearAlgebra.scale(kfd, i * mf, Math.exp(c[i] - newMax), mf);
-            }
-            augmentedValues(v, s0, s1, vb);
-            LinearAlgebra.transposeMultiply(kf, vb, state, true, Parallelism.defaults());
-        }
+        // Key pass: S = Σ_j e^{M_j − M}T_j over blocks of 64 keys, in parallel, folded in block order.
+        double[] sd = keyPass(k.rows(), mf * w, () -> new DoubleWorker(q, k, v, o));
         // Query pass: out_t = ψ(q_t)ᵀS[:, :dv] / ψ(q_t)ᵀS[:, dv], in independent row blocks.
-        double[] sd = state.data();
         double[] od = o.data();
         int lq = q.rows();
         int tasks = (lq + QUERY_BLOCK - 1) / QUERY_BLOCK;
@@ -419,10 +383,6 @@ public final class PerformerAttention {
         for (int i = 0; i < n; i++) {
             dd[i] = xd[off + i] * inputScale;
         }
-    }
-
-    private static void augmentedValues(Matrix v, int from, int to, Matrix dst) {
-        augmentedValues(v, from, to, dst.data());
     }
 
     private static void augmentedValues(Matrix v, int from, int to, double[] dd) {
