@@ -253,6 +253,8 @@ public final class PerformerAttention {
      * {@code Σ_s a_s|v_s|} and {@code Σ_s a_s}. The bound does not grow with L. It assumes no
      * product underflows float's range (a row's attention mass relative to its stabilisers above
      * about 2^-100); a row whose float denominator is ≤ {@link #FLOAT_DENOMINATOR_FLOOR} is zero.
+     * Values must stay well inside float's range: a block's sum Σ e^{c_s−M_j}ψ_i(k_s)v_s is at most
+     * 64·max|v|, so |v| above ~10^36 can overflow where the double path would not.
      */
     public FloatMatrix bidirectional(FloatMatrix q, FloatMatrix k, FloatMatrix v, FloatMatrix out) {
         int dv = check(q, k, v, false);
