@@ -1,7 +1,9 @@
 package org.rf4j.attention;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
@@ -19,8 +21,10 @@ import org.rf4j.api.mechanism.Side;
  *
  * <ul>
  *   <li>Bidirectional: {@code out = D⁻¹ Φ(Q)(Φ(K)ᵀV)}, {@code D = diag(Φ(Q)(Φ(K)ᵀ1))}, in
- *       {@code O((L_q + L_k)·m·(d + d_v))} time; keys are streamed in blocks so the memory
- *       beyond inputs and output is {@code O(block·m + m·d_v)}.</li>
+ *       {@code O((L_q + L_k)·m·(d + d_v))} time; the key pass is parallel over fixed blocks of
+ *       {@value #CAUSAL_BLOCK} keys whose states {@code T_j} are folded in block order (see
+ *       {@link #keyPass}), so the memory beyond inputs and output is
+ *       {@code O(threads·(block·m + m·d_v))}.</li>
  *   <li>Causal (unidirectional): {@code out_t = Σ_{s≤t} φ(q_t)ᵀφ(k_s) v_s / Σ_{s≤t} φ(q_t)ᵀφ(k_s)}
  *       with a prefix-sum state {@code S = Σ φ(k_s)[v_sᵀ, 1]} of size {@code m×(d_v+1)}, never
  *       {@code L×m×d_v}: positions are processed in blocks of {@value #CAUSAL_BLOCK}, in
@@ -46,13 +50,20 @@ import org.rf4j.api.mechanism.Side;
  * a value ≤ {@link #DENOMINATOR_FLOOR} (all attention weights of the row underflowed), the row's
  * output is set to zero instead of dividing 0 by 0.
  *
+ * <h2>Float path</h2>
+ * {@link #bidirectional(FloatMatrix, FloatMatrix, FloatMatrix, FloatMatrix)} and
+ * {@link #causal(FloatMatrix, FloatMatrix, FloatMatrix, FloatMatrix)} are the optional fp32 path
+ * for models that run in fp32: float features and products (twice the lanes), the same
+ * stabilisers, the key states and prefixes folded in double; their error against the double path
+ * is stated there. The double path stays the default (estimation).
+ *
  * <p>Results are bit-identical for every thread count. Immutable and thread-safe.
  */
 public final class PerformerAttention {
     /** Denominators at or below this are treated as "no attention mass": the row is zero. */
     public static final double DENOMINATOR_FLOOR = Double.MIN_NORMAL;
-    /** Keys per block of the bidirectional key pass. */
-    static final int KEY_BLOCK = 1024;
+    /** The float path's {@link #DENOMINATOR_FLOOR}. */
+    public static final float FLOAT_DENOMINATOR_FLOOR = Float.MIN_NORMAL;
     /** Queries per parallel task of the bidirectional query pass. */
     static final int QUERY_BLOCK = 64;
     /** Positions per block of the causal scan. */
@@ -107,62 +118,26 @@ public final class PerformerAttention {
         return inputScale;
     }
 
-    /** Bytes of scratch a call holds besides inputs and output (an upper bound). */
+    /** Bytes of scratch a call of the double path holds besides inputs and output (an upper bound; the float path needs less). */
     public long workspaceBytes(int dv, int threads) {
-        long key = (long) KEY_BLOCK * (d + mf + dv + 1 + 1);
-        long query = (long) threads * QUERY_BLOCK * (d + mf + dv + 1 + 1);
-        long state = (long) mf * (dv + 1);
         long w = dv + 1L;
         long b = CAUSAL_BLOCK;
         long keyWork = b * (d + mf + 1 + 2 * w) + mf * b + mf * w;
-        long worker = 2 * keyWork + b * (d + mf + 1 + w + b + 1);
-        long causal = threads * worker + (4L * threads + 4) * mf * w;
-        return 8 * (Math.max(key + query, causal) + state);
+        long worker = keyWork + b * (d + mf + 1 + w + b + 1);
+        long keyPass = (8L * threads + 1) * mf * w + threads * worker;
+        long query = (long) threads * QUERY_BLOCK * (d + mf + w + 1);
+        long causal = threads * (worker + keyWork) + (4L * threads + 4) * mf * w;
+        return 8 * (Math.max(keyPass + query, causal) + mf * w);
     }
 
     /** Bidirectional attention (Q: L_q×d, K: L_k×d, V: L_k×d_v) into {@code out} (L_q×d_v) or a new matrix. */
     public Matrix bidirectional(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, false);
         Matrix o = Matrix.requireShape(out, q.rows(), dv, "attention output");
-        int lk = k.rows();
         int w = dv + 1;
-        // Key pass: S = Σ_s e^{c_s − C} ψ(k_s)[v_s, 1], C the running maximum of c.
-        Matrix state = Matrix.zeros(mf, w);
-        double runningMax = Double.NEGATIVE_INFINITY;
-        int kb = Math.min(KEY_BLOCK, Math.max(1, lk));
-        Matrix kx = Matrix.zeros(kb, d);
-        Matrix kf = Matrix.zeros(kb, mf);
-        Matrix vb = Matrix.zeros(kb, w);
-        double[] c = new double[kb];
-        for (int s0 = 0; s0 < lk; s0 += kb) {
-            int s1 = Math.min(lk, s0 + kb);
-            int b = s1 - s0;
-            if (b != kx.rows()) {
-                kx = Matrix.zeros(b, d);
-                kf = Matrix.zeros(b, mf);
-                vb = Matrix.zeros(b, w);
-                c = new double[b];
-            }
-            scaledRows(k, s0, s1, kx);
-            features.mapStabilized(Side.KEY, kx, kf, c);
-            double blockMax = Double.NEGATIVE_INFINITY;
-            for (double ci : c) {
-                blockMax = Math.max(blockMax, ci);
-            }
-            double newMax = Math.max(runningMax, blockMax);
-            if (runningMax != Double.NEGATIVE_INFINITY && newMax > runningMax) {
-                LinearAlgebra.scale(state.data(), 0, Math.exp(runningMax - newMax), state.data().length);
-            }
-            runningMax = newMax;
-            double[] kfd = kf.data();
-            for (int i = 0; i < b; i++) {
-                LinearAlgebra.scale(kfd, i * mf, Math.exp(c[i] - newMax), mf);
-            }
-            augmentedValues(v, s0, s1, vb);
-            LinearAlgebra.transposeMultiply(kf, vb, state, true, Parallelism.defaults());
-        }
+        // Key pass: S = Σ_j e^{M_j − M}T_j over blocks of 64 keys, in parallel, folded in block order.
+        double[] sd = keyPass(k.rows(), mf * w, () -> new DoubleWorker(q, k, v, o));
         // Query pass: out_t = ψ(q_t)ᵀS[:, :dv] / ψ(q_t)ᵀS[:, dv], in independent row blocks.
-        double[] sd = state.data();
         double[] od = o.data();
         int lq = q.rows();
         int tasks = (lq + QUERY_BLOCK - 1) / QUERY_BLOCK;
@@ -203,133 +178,191 @@ public final class PerformerAttention {
      */
     public Matrix causal(Matrix q, Matrix k, Matrix v, Matrix out) {
         int dv = check(q, k, v, true);
-        int len = q.rows();
-        Matrix o = Matrix.requireShape(out, len, dv, "attention output");
-        int w = dv + 1;
+        Matrix o = Matrix.requireShape(out, q.rows(), dv, "attention output");
+        causalScan(q.rows(), dv + 1, () -> new DoubleWorker(q, k, v, o));
+        return o;
+    }
+
+    /** The scan of {@link #causal}, in either precision: one task per block, each with a worker's arithmetic. */
+    private void causalScan(int len, int w, Supplier<? extends Worker> workers) {
         int blocks = (len + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
         Parallelism par = Parallelism.defaults();
         CausalChain chain = new CausalChain(Math.min(blocks, 4 * par.threads() + 4), mf * w);
-        par.forEach(blocks, () -> new CausalScratch(d, mf, w), (sc, g) -> {
+        par.forEach(blocks, workers, (wk, g) -> {
             try {
-                causalBlock(q, k, v, g, g == blocks - 1, sc, chain, o);
+                causalBlock(wk, g, g == blocks - 1, chain);
             } catch (RuntimeException | Error e) {
                 chain.fail(g);
                 throw e;
             }
         });
-        return o;
     }
 
     /** One task of the causal scan: block g (the last one publishes nothing). */
-    private void causalBlock(Matrix q, Matrix k, Matrix v, int g, boolean last, CausalScratch sc, CausalChain chain,
-            Matrix o) {
-        int p0 = g * CAUSAL_BLOCK;
-        int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
-        int b = p1 - p0;
-        int w = sc.w;
-        int dv = w - 1;
-        sc.rows(b);
-        var kern = LinearAlgebra.kernels();
-        KeyWork kw = sc.own;
-        double blockMax = keySummary(k, v, g, kw, !last);
+    private static void causalBlock(Worker wk, int g, boolean last, CausalChain chain) {
+        double blockMax = wk.keys(g, false, !last);
         // P_{b+1} for the next task, published now if P_b is already there (the next task may be
         // waiting for it), else after the work that does not need P_b.
         boolean early = chain.ready(g);
         if (early && !last) {
-            chain.advance(g, g, kw.summary, blockMax);
+            chain.advance(g, g, wk.summary(false), blockMax);
         }
-        // Queries: ψ(Q_b) and the block's ψ(q_t)ᵀψ(k_s), s ≤ t (rows in two strips: the upper
-        // right quarter is never needed).
-        scaledRows(q, p0, p1, sc.x);
-        features.mapStabilized(Side.QUERY, sc.x, sc.f, sc.cq);
-        double[] qfd = sc.f.data();
-        double[] scores = sc.scores;
-        int h = (b + 1) / 2;
-        kern.gemm(h, h, mf, qfd, 0, mf, 1, kw.keys, 0, b, scores, 0, b, false);
-        kern.gemm(b - h, b, mf, qfd, h * mf, mf, 1, kw.keys, 0, b, scores, h * b, b, false);
+        wk.queries(g);
         if (!early) {
             // Still missing: the task owning the first unfolded block is late (descheduled, say).
             // Fold the missing blocks in here instead of waiting: their summaries are recomputed
             // with the same arithmetic, so whoever folds a block in, the prefix has the same bits.
             for (int j = chain.missing(g); j >= 0; j = chain.missing(g)) {
-                KeyWork help = sc.helper();
-                chain.advance(g, j, help.summary, keySummary(k, v, j, help, true));
+                double helpMax = wk.keys(j, true, true);
+                chain.advance(g, j, wk.summary(true), helpMax);
             }
             if (!last) {
-                chain.advance(g, g, kw.summary, blockMax);
+                chain.advance(g, g, wk.summary(false), blockMax);
             }
         }
-        double[] ck = kw.ck;
-        double[] num = sc.base;
         double before = chain.prefixMax(g);
-        if (before != Double.NEGATIVE_INFINITY) {
-            kern.gemm(b, w, mf, qfd, 0, mf, 1, chain.prefix(g), 0, w, num, 0, w, false);
-        } else {
-            Arrays.fill(num, 0, b * w, 0.0);
-        }
+        wk.base(before == Double.NEGATIVE_INFINITY ? null : chain.prefix(g));
         chain.release(g);
-        // Row t: num_t = e^{M_{<b} − R_t}·ψ(q_t)ᵀP_b + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1] with
-        // R_t = max(M_{<b}, c_0…c_t), so every weight is ≤ 1 and none depends on a key after t.
-        // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
-        // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
-        double[] wts = sc.weights;
-        double running = before;
-        for (int t = 0; t < b; t++) {
-            double ct = ck[t];
-            if (ct > running) {
-                running = ct;
-                for (int s = 0; s < t; s++) {
-                    wts[s] = Math.exp(ck[s] - running);
-                }
-            }
-            wts[t] = Math.exp(ct - running);
-            int row = t * b;
-            for (int s = 0; s <= t; s++) {
-                scores[row + s] *= wts[s];
-            }
-            Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
-            if (before != Double.NEGATIVE_INFINITY) {
-                LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
-            }
-        }
-        kern.gemm(h, w, h, scores, 0, b, 1, kw.vb, 0, w, num, 0, w, true);
-        kern.gemm(b - h, w, b, scores, h * b, b, 1, kw.vb, 0, w, num, h * w, w, true);
-        double[] od = o.data();
-        for (int t = 0; t < b; t++) {
-            normalise(num, t * w, dv, od, (p0 + t) * dv);
-        }
+        wk.outputs(g, before);
     }
 
     /**
-     * Block j's keys into {@code kw}: ψ(K_j)ᵀ, c(k_s) and [v_s, 1]; with {@code summary} also
-     * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])}. Returns {@code M_j} (−∞ without summary).
+     * Bidirectional attention in float (the fp32 path; Q: L_q×d, K: L_k×d, V: L_k×d_v) into
+     * {@code out} (L_q×d_v) or a new matrix. For models that run in fp32: features come from
+     * {@link DrawnFeatures#mapStabilizedFloat} and the products run on the float kernels (twice the
+     * lanes); the double {@link #bidirectional(Matrix, Matrix, Matrix, Matrix)} stays the default.
+     *
+     * <p>The key pass is parallel over fixed blocks of {@value #CAUSAL_BLOCK} keys: each block's
+     * {@code T_j = ψ(K_j)ᵀ(e^{c_s − M_j}[v_s, 1])} is a float product, widened and folded in block
+     * order into a double state {@code S = Σ_j e^{M_j − M}T_j} (the same fold as the causal
+     * scan's), which is rounded once to float for the query pass. So no rounding chain is longer
+     * than a block, whatever L, and the bits do not depend on the thread count. (Measured at
+     * L = 16,384, d = 64, m = 256, positive features: this path is 1.0e-6 of max|out| off the
+     * double one; the same with the fold in float, so the double fold buys no accuracy there but
+     * costs nothing and keeps the bound below independent of L; one float state accumulated over
+     * all keys, the float twin of the double path, is 4–10× further off, 3.8e-6–9.6e-6.)
+     *
+     * <p><b>Error against the double path.</b> With {@code u = 2^-24}, ε the largest relative error of the float features against the double
+     * ones of the same inputs ({@code |ψ_f e^{c_f} / (ψ e^{c}) − 1|}, which includes rounding the
+     * scaled inputs to float; see the map's own statement) and {@code γ = n·u/(1 − n·u)} with
+     * {@code n = m + 2·}{@value #CAUSAL_BLOCK}{@code  + 8} (every term {@code ψ_i(q)ψ_i(k_s)e^{c_s−M}v_s}
+     * of a numerator or denominator passes through at most that many float roundings; the double
+     * fold adds O(L/64·2^-53)), each output entry satisfies
+     * {@code |out_f − out| ≤ 2η/(1 − η)·max_s|v_s| + u·|out|} with {@code η = (1 + ε)²(1 + γ) − 1}:
+     * the denominator's terms are all ≥ 0, so both sums are perturbed by at most η relative to
+     * {@code Σ_s a_s|v_s|} and {@code Σ_s a_s}. The bound does not grow with L. It assumes no
+     * product underflows float's range (a row's attention mass relative to its stabilisers above
+     * about 2^-100); a row whose float denominator is ≤ {@link #FLOAT_DENOMINATOR_FLOOR} is zero.
+     * Values must stay well inside float's range: a block's sum Σ e^{c_s−M_j}ψ_i(k_s)v_s is at most
+     * 64·max|v|, so |v| above ~10^36 can overflow where the double path would not.
      */
-    private double keySummary(Matrix k, Matrix v, int j, KeyWork kw, boolean summary) {
-        int p0 = j * CAUSAL_BLOCK;
-        int p1 = Math.min(k.rows(), p0 + CAUSAL_BLOCK);
-        int b = p1 - p0;
-        int w = kw.w;
-        kw.rows(b);
-        scaledRows(k, p0, p1, kw.x);
-        features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
-        VectorsT.transpose(kw.f.data(), b, mf, kw.keys);
-        augmentedValues(v, p0, p1, kw.vb);
-        if (!summary) {
-            return Double.NEGATIVE_INFINITY;
+    public FloatMatrix bidirectional(FloatMatrix q, FloatMatrix k, FloatMatrix v, FloatMatrix out) {
+        int dv = check(q, k, v, false);
+        FloatMatrix o = FloatMatrix.requireShape(out, q.rows(), dv, "attention output");
+        int w = dv + 1;
+        Supplier<FloatWorker> workers = () -> new FloatWorker(q, k, v, o);
+        double[] state = keyPass(k.rows(), mf * w, workers);
+        float[] sf = new float[state.length];
+        for (int i = 0; i < sf.length; i++) {
+            sf[i] = (float) state[i];
         }
-        double[] ck = kw.ck;
-        double blockMax = Double.NEGATIVE_INFINITY;
-        for (int s = 0; s < b; s++) {
-            blockMax = Math.max(blockMax, ck[s]);
-        }
-        for (int s = 0; s < b; s++) {
-            double e = Math.exp(ck[s] - blockMax);
-            for (int i = 0; i < w; i++) {
-                kw.vw[s * w + i] = e * kw.vb[s * w + i];
+        int lq = q.rows();
+        int tasks = (lq + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
+        Parallelism.defaults().forEach(tasks, workers,
+                (wk, t) -> wk.bidirectionalRows(t * CAUSAL_BLOCK, Math.min(lq, (t + 1) * CAUSAL_BLOCK), sf));
+        return o;
+    }
+
+    /**
+     * Causal attention in float (Q, K: L×d, V: L×d_v): the scan of
+     * {@link #causal(Matrix, Matrix, Matrix, Matrix)} with float features, scores and per-block
+     * products, and the same stabilisers, so no output depends on a later key, not even through
+     * rounding. The prefixes {@code P_b} stay double (m×(d_v+1) per block, a 1/64 share of the
+     * work) and are rounded once to float for {@code ψ(Q_b)P_b}. Bit-identical for every thread
+     * count; the error against the double path is the bound of
+     * {@link #bidirectional(FloatMatrix, FloatMatrix, FloatMatrix, FloatMatrix)} (a term's chain is
+     * at most its within-block float products, the rounded prefix and the query product).
+     */
+    public FloatMatrix causal(FloatMatrix q, FloatMatrix k, FloatMatrix v, FloatMatrix out) {
+        int dv = check(q, k, v, true);
+        FloatMatrix o = FloatMatrix.requireShape(out, q.rows(), dv, "attention output");
+        causalScan(q.rows(), dv + 1, () -> new FloatWorker(q, k, v, o));
+        return o;
+    }
+
+    /**
+     * The key state {@code S = Σ_j e^{M_j − M}T_j} of all keys (M the largest key stabiliser) in
+     * blocks of {@value #CAUSAL_BLOCK}: the blocks' summaries are formed in parallel, a wave at a
+     * time, and folded in block order with {@link #fold}, so the bits depend neither on the thread
+     * count nor on the wave size.
+     */
+    private double[] keyPass(int lk, int size, Supplier<? extends Worker> workers) {
+        int blocks = (lk + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
+        Parallelism par = Parallelism.defaults();
+        int wave = Math.min(blocks, 8 * par.threads());
+        double[][] sums = new double[wave][size];
+        double[] maxes = new double[wave];
+        double[] state = new double[size];
+        double runningMax = Double.NEGATIVE_INFINITY;
+        for (int j0 = 0; j0 < blocks; j0 += wave) {
+            int n = Math.min(wave, blocks - j0);
+            int first = j0;
+            par.forEach(n, workers, (wk, i) -> {
+                maxes[i] = wk.keys(first + i, false, true);
+                System.arraycopy(wk.summary(false), 0, sums[i], 0, size);
+            });
+            for (int i = 0; i < n; i++) {
+                runningMax = fold(state, runningMax, sums[i], maxes[i], state);
             }
         }
-        LinearAlgebra.kernels().gemm(mf, w, b, kw.keys, 0, b, 1, kw.vw, 0, w, kw.summary, 0, w, false);
-        return blockMax;
+        return state;
+    }
+
+    /**
+     * {@code P = e^{M_{<j} − M'}P + e^{M_j − M'}T_j}, {@code M' = max(M_{<j}, M_j)}, into {@code out}
+     * (may be {@code p}); with {@code pm = −∞} (nothing folded yet) {@code P = T_j}. Returns M'.
+     * The fold of both scans, always in double.
+     */
+    static double fold(double[] p, double pm, double[] summary, double blockMax, double[] out) {
+        if (pm == Double.NEGATIVE_INFINITY) {
+            System.arraycopy(summary, 0, out, 0, out.length);
+            return blockMax;
+        }
+        double nm = Math.max(pm, blockMax);
+        double a = Math.exp(pm - nm);
+        double bt = Math.exp(blockMax - nm);
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.fma(a, p[i], bt * summary[i]);
+        }
+        return nm;
+    }
+
+    /**
+     * Row t of a causal block: {@code R_t = max(running, c_t)}; when R grows, the weights
+     * {@code e^{c_s − R_t}} of the rows before t are recomputed (only then); {@code weights[t] =
+     * e^{c_t − R_t}}. Returns {@code R_t}. Shared by both precisions (the float worker rounds each
+     * weight once).
+     */
+    private static double rowWeights(double[] ck, int t, double running, double[] weights) {
+        double ct = ck[t];
+        double r = running;
+        if (ct > r) {
+            r = ct;
+            for (int s = 0; s < t; s++) {
+                weights[s] = Math.exp(ck[s] - r);
+            }
+        }
+        weights[t] = Math.exp(ct - r);
+        return r;
+    }
+
+    /** The largest of {@code c[0…n)} (−∞ for n = 0), in ascending order. */
+    private static double max(double[] c, int n) {
+        double mx = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < n; i++) {
+            mx = Math.max(mx, c[i]);
+        }
+        return mx;
     }
 
     private static void normalise(double[] num, int off, int dv, double[] out, int outOff) {
@@ -354,10 +387,6 @@ public final class PerformerAttention {
         }
     }
 
-    private static void augmentedValues(Matrix v, int from, int to, Matrix dst) {
-        augmentedValues(v, from, to, dst.data());
-    }
-
     private static void augmentedValues(Matrix v, int from, int to, double[] dd) {
         int dv = v.cols();
         int w = dv + 1;
@@ -371,18 +400,66 @@ public final class PerformerAttention {
     private int check(Matrix q, Matrix k, Matrix v, boolean causal) {
         q.requireCols(d, "queries Q");
         k.requireCols(d, "keys K");
-        if (v.rows() != k.rows()) {
-            throw new DimensionMismatchException("values V have " + v.rows() + " rows but keys K have " + k.rows()
-                    + "; one value per key is required");
-        }
-        if (causal && q.rows() != k.rows()) {
-            throw new DimensionMismatchException("causal attention needs as many queries as keys; Q has " + q.rows()
-                    + " rows and K has " + k.rows());
-        }
+        checkRows(q.rows(), k.rows(), v.rows(), causal);
         q.requireNonEmpty("queries Q").requireFinite("queries Q");
         k.requireNonEmpty("keys K").requireFinite("keys K");
         v.requireFinite("values V");
         return v.cols();
+    }
+
+    private int check(FloatMatrix q, FloatMatrix k, FloatMatrix v, boolean causal) {
+        q.requireCols(d, "queries Q");
+        k.requireCols(d, "keys K");
+        checkRows(q.rows(), k.rows(), v.rows(), causal);
+        q.requireNonEmpty("queries Q").requireFinite("queries Q");
+        k.requireNonEmpty("keys K").requireFinite("keys K");
+        v.requireFinite("values V");
+        return v.cols();
+    }
+
+    private static void checkRows(int qRows, int kRows, int vRows, boolean causal) {
+        if (vRows != kRows) {
+            throw new DimensionMismatchException("values V have " + vRows + " rows but keys K have " + kRows
+                    + "; one value per key is required");
+        }
+        if (causal && qRows != kRows) {
+            throw new DimensionMismatchException("causal attention needs as many queries as keys; Q has " + qRows
+                    + " rows and K has " + kRows);
+        }
+    }
+
+    /** x·inputScale in double, rounded once to float. */
+    private void scaledRows(FloatMatrix x, int from, int to, FloatMatrix dst) {
+        float[] xd = x.data();
+        float[] dd = dst.data();
+        int n = (to - from) * d;
+        int off = from * d;
+        for (int i = 0; i < n; i++) {
+            dd[i] = (float) (xd[off + i] * inputScale);
+        }
+    }
+
+    private static void augmentedValues(FloatMatrix v, int from, int to, float[] dd) {
+        int dv = v.cols();
+        int w = dv + 1;
+        float[] vd = v.data();
+        for (int i = from; i < to; i++) {
+            System.arraycopy(vd, i * dv, dd, (i - from) * w, dv);
+            dd[(i - from) * w + dv] = 1.0f;
+        }
+    }
+
+    /** out = num / den, each quotient formed in double and rounded once. */
+    private static void normalise(float[] num, int off, int dv, float[] out, int outOff) {
+        float den = num[off + dv];
+        if (den > FLOAT_DENOMINATOR_FLOOR) {
+            double dd = den;
+            for (int j = 0; j < dv; j++) {
+                out[outOff + j] = (float) (num[off + j] / dd);
+            }
+        } else {
+            Arrays.fill(out, outOff, outOff + dv, 0.0f);
+        }
     }
 
     private static final class QueryScratch {
@@ -480,20 +557,8 @@ public final class PerformerAttention {
                 }
             }
             double[] out = slots[into];
-            double nm;
-            if (j == 0) {
-                System.arraycopy(summary, 0, out, 0, out.length);
-                nm = blockMax;
-            } else {
-                double[] p = slots[j % slots.length];
-                double pm = slotMax[j % slots.length];
-                nm = Math.max(pm, blockMax);
-                double a = Math.exp(pm - nm);
-                double bt = Math.exp(blockMax - nm);
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = Math.fma(a, p[i], bt * summary[i]);
-                }
-            }
+            double nm = j == 0 ? fold(out, Double.NEGATIVE_INFINITY, summary, blockMax, out)
+                    : fold(slots[j % slots.length], slotMax[j % slots.length], summary, blockMax, out);
             slotMax[into] = nm;
             holder[into] = j + 1;
             published = j + 1;
@@ -532,7 +597,357 @@ public final class PerformerAttention {
         }
     }
 
-    /** One block's keys: the task's own, or one it recomputes to fold a late block in. */
+    /**
+     * One worker's arithmetic for one call, in one precision: what the scans need from a block.
+     * {@link #causalBlock} and {@link #keyPass} are written once against it; {@link DoubleWorker}
+     * and {@link FloatWorker} are its type twins (Java has no generics over primitive arrays).
+     * Summaries and prefixes are double in both precisions.
+     */
+    private interface Worker {
+        /**
+         * Maps block j's keys into the worker's own key scratch (kept for {@link #queries}) or its
+         * helper scratch (a late block folded in by this task); with {@code summary} also forms
+         * {@code T_j = ψ(K_j)ᵀ·(e^{c_s − M_j}[v_s, 1])} into {@link #summary}. Returns {@code M_j}
+         * (−∞ without summary).
+         */
+        double keys(int j, boolean helper, boolean summary);
+
+        /** The T_j last formed by {@link #keys} in the own or the helper scratch (m × w). */
+        double[] summary(boolean helper);
+
+        /** Block g's queries: ψ(Q_g) and the scores ψ(q_t)ᵀψ(k_s) against the own keys, s ≤ t. */
+        void queries(int g);
+
+        /** The rows' numerators start as ψ(q_t)ᵀP_g ({@code prefix} null: zero). */
+        void base(double[] prefix);
+
+        /**
+         * Row t: {@code num_t = e^{M_{<g} − R_t}·ψ(q_t)ᵀP_g + Σ_{s≤t} ψ(q_t)ᵀψ(k_s)·e^{c_s − R_t}·[v_s, 1]}
+         * with {@code R_t = max(M_{<g}, c_0…c_t)}, so every weight is ≤ 1 and none depends on a key
+         * after t; then {@code out_t = num_t[:d_v] / num_t[d_v]}.
+         */
+        void outputs(int g, double before);
+    }
+
+    /** The double worker (the default path). */
+    private final class DoubleWorker implements Worker {
+        private final Matrix q;
+        private final Matrix k;
+        private final Matrix v;
+        private final Matrix o;
+        private final int w;
+        private final KeyWork own;
+        private KeyWork help;
+        private Matrix x;
+        private Matrix f;
+        private double[] cq;
+        private final double[] num;
+        private final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
+        private final double[] weights = new double[CAUSAL_BLOCK];
+        private int p0;
+        private int b;
+
+        DoubleWorker(Matrix q, Matrix k, Matrix v, Matrix o) {
+            this.q = q;
+            this.k = k;
+            this.v = v;
+            this.o = o;
+            this.w = v.cols() + 1;
+            own = new KeyWork(d, mf, w);
+            x = Matrix.zeros(CAUSAL_BLOCK, d);
+            f = Matrix.zeros(CAUSAL_BLOCK, mf);
+            cq = new double[CAUSAL_BLOCK];
+            num = new double[CAUSAL_BLOCK * w];
+        }
+
+        private KeyWork work(boolean helper) {
+            if (!helper) {
+                return own;
+            }
+            if (help == null) {
+                help = new KeyWork(d, mf, w);
+            }
+            return help;
+        }
+
+        @Override
+        public double[] summary(boolean helper) {
+            return work(helper).summary;
+        }
+
+        @Override
+        public double keys(int j, boolean helper, boolean summary) {
+            KeyWork kw = work(helper);
+            int s0 = j * CAUSAL_BLOCK;
+            int s1 = Math.min(k.rows(), s0 + CAUSAL_BLOCK);
+            int n = s1 - s0;
+            kw.rows(n);
+            scaledRows(k, s0, s1, kw.x);
+            features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
+            VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            augmentedValues(v, s0, s1, kw.vb);
+            if (!summary) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            double blockMax = max(kw.ck, n);
+            for (int s = 0; s < n; s++) {
+                double e = Math.exp(kw.ck[s] - blockMax);
+                for (int i = 0; i < w; i++) {
+                    kw.vw[s * w + i] = e * kw.vb[s * w + i];
+                }
+            }
+            LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+            return blockMax;
+        }
+
+        @Override
+        public void queries(int g) {
+            p0 = g * CAUSAL_BLOCK;
+            int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
+            b = p1 - p0;
+            if (x.rows() != b) {
+                x = Matrix.zeros(b, d);
+                f = Matrix.zeros(b, mf);
+                cq = new double[b];
+            }
+            scaledRows(q, p0, p1, x);
+            features.mapStabilized(Side.QUERY, x, f, cq);
+            // (rows in two strips: the upper right quarter is never needed)
+            int h = (b + 1) / 2;
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, h, mf, f.data(), 0, mf, 1, own.keys, 0, b, scores, 0, b, false);
+            kern.gemm(b - h, b, mf, f.data(), h * mf, mf, 1, own.keys, 0, b, scores, h * b, b, false);
+        }
+
+        @Override
+        public void base(double[] prefix) {
+            if (prefix != null) {
+                LinearAlgebra.kernels().gemm(b, w, mf, f.data(), 0, mf, 1, prefix, 0, w, num, 0, w, false);
+            } else {
+                Arrays.fill(num, 0, b * w, 0.0);
+            }
+        }
+
+        @Override
+        public void outputs(int g, double before) {
+            // The weights e^{c_s − R_t} are recomputed only when R_t grows; the masked, weighted
+            // scores (zero above the diagonal) then multiply [V_b, 1] in the two row strips.
+            double[] ck = own.ck;
+            int h = (b + 1) / 2;
+            double running = before;
+            for (int t = 0; t < b; t++) {
+                running = rowWeights(ck, t, running, weights);
+                int row = t * b;
+                for (int s = 0; s <= t; s++) {
+                    scores[row + s] *= weights[s];
+                }
+                Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0);
+                if (before != Double.NEGATIVE_INFINITY) {
+                    LinearAlgebra.scale(num, t * w, Math.exp(before - running), w);
+                }
+            }
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, w, h, scores, 0, b, 1, own.vb, 0, w, num, 0, w, true);
+            kern.gemm(b - h, w, b, scores, h * b, b, 1, own.vb, 0, w, num, h * w, w, true);
+            double[] od = o.data();
+            int dv = w - 1;
+            for (int t = 0; t < b; t++) {
+                normalise(num, t * w, dv, od, (p0 + t) * dv);
+            }
+        }
+    }
+
+    /**
+     * The float worker: features, scores and the per-block products in float (the float kernels),
+     * key weights {@code e^{c_s − M}} formed in double and rounded once, {@code T_j} widened to
+     * double for the fold, a prefix rounded once to float for {@code ψ(Q_g)·P_g}.
+     */
+    private final class FloatWorker implements Worker {
+        private final FloatMatrix q;
+        private final FloatMatrix k;
+        private final FloatMatrix v;
+        private final FloatMatrix o;
+        private final int w;
+        private final FloatKeyWork own;
+        private FloatKeyWork help;
+        private FloatMatrix x;
+        private FloatMatrix f;
+        private double[] cq;
+        private final float[] num;
+        private final float[] prefix;
+        private final float[] scores = new float[CAUSAL_BLOCK * CAUSAL_BLOCK];
+        private final double[] weights = new double[CAUSAL_BLOCK];
+        private int p0;
+        private int b;
+
+        FloatWorker(FloatMatrix q, FloatMatrix k, FloatMatrix v, FloatMatrix o) {
+            this.q = q;
+            this.k = k;
+            this.v = v;
+            this.o = o;
+            this.w = v.cols() + 1;
+            own = new FloatKeyWork(d, mf, w);
+            x = FloatMatrix.zeros(CAUSAL_BLOCK, d);
+            f = FloatMatrix.zeros(CAUSAL_BLOCK, mf);
+            cq = new double[CAUSAL_BLOCK];
+            num = new float[CAUSAL_BLOCK * w];
+            prefix = new float[mf * w];
+        }
+
+        private FloatKeyWork work(boolean helper) {
+            if (!helper) {
+                return own;
+            }
+            if (help == null) {
+                help = new FloatKeyWork(d, mf, w);
+            }
+            return help;
+        }
+
+        @Override
+        public double[] summary(boolean helper) {
+            return work(helper).summary;
+        }
+
+        @Override
+        public double keys(int j, boolean helper, boolean summary) {
+            FloatKeyWork kw = work(helper);
+            int s0 = j * CAUSAL_BLOCK;
+            int s1 = Math.min(k.rows(), s0 + CAUSAL_BLOCK);
+            int n = s1 - s0;
+            kw.rows(n);
+            scaledRows(k, s0, s1, kw.x);
+            features.mapStabilizedFloat(Side.KEY, kw.x, kw.f, kw.ck);
+            VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            augmentedValues(v, s0, s1, kw.vb);
+            if (!summary) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            double blockMax = max(kw.ck, n);
+            for (int s = 0; s < n; s++) {
+                float e = (float) Math.exp(kw.ck[s] - blockMax);
+                for (int i = 0; i < w; i++) {
+                    kw.vw[s * w + i] = e * kw.vb[s * w + i];
+                }
+            }
+            LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.product, 0, w, false);
+            for (int i = 0; i < kw.summary.length; i++) {
+                kw.summary[i] = kw.product[i];
+            }
+            return blockMax;
+        }
+
+        @Override
+        public void queries(int g) {
+            p0 = g * CAUSAL_BLOCK;
+            int p1 = Math.min(q.rows(), p0 + CAUSAL_BLOCK);
+            b = p1 - p0;
+            if (x.rows() != b) {
+                x = FloatMatrix.zeros(b, d);
+                f = FloatMatrix.zeros(b, mf);
+                cq = new double[b];
+            }
+            scaledRows(q, p0, p1, x);
+            features.mapStabilizedFloat(Side.QUERY, x, f, cq);
+            int h = (b + 1) / 2;
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, h, mf, f.data(), 0, mf, 1, own.keys, 0, b, scores, 0, b, false);
+            kern.gemm(b - h, b, mf, f.data(), h * mf, mf, 1, own.keys, 0, b, scores, h * b, b, false);
+        }
+
+        @Override
+        public void base(double[] p) {
+            if (p != null) {
+                for (int i = 0; i < prefix.length; i++) {
+                    prefix[i] = (float) p[i];
+                }
+                LinearAlgebra.kernels().gemm(b, w, mf, f.data(), 0, mf, 1, prefix, 0, w, num, 0, w, false);
+            } else {
+                Arrays.fill(num, 0, b * w, 0.0f);
+            }
+        }
+
+        @Override
+        public void outputs(int g, double before) {
+            double[] ck = own.ck;
+            int h = (b + 1) / 2;
+            double running = before;
+            for (int t = 0; t < b; t++) {
+                running = rowWeights(ck, t, running, weights);
+                int row = t * b;
+                for (int s = 0; s <= t; s++) {
+                    scores[row + s] *= (float) weights[s];
+                }
+                Arrays.fill(scores, row + t + 1, row + (t < h ? h : b), 0.0f);
+                if (before != Double.NEGATIVE_INFINITY) {
+                    LinearAlgebra.scale(num, t * w, (float) Math.exp(before - running), w);
+                }
+            }
+            var kern = LinearAlgebra.kernels();
+            kern.gemm(h, w, h, scores, 0, b, 1, own.vb, 0, w, num, 0, w, true);
+            kern.gemm(b - h, w, b, scores, h * b, b, 1, own.vb, 0, w, num, h * w, w, true);
+            float[] od = o.data();
+            int dv = w - 1;
+            for (int t = 0; t < b; t++) {
+                normalise(num, t * w, dv, od, (p0 + t) * dv);
+            }
+        }
+
+        /** The bidirectional query pass for rows {@code [t0, t1)} against the float state {@code sf}. */
+        void bidirectionalRows(int t0, int t1, float[] sf) {
+            int n = t1 - t0;
+            if (x.rows() != n) {
+                x = FloatMatrix.zeros(n, d);
+                f = FloatMatrix.zeros(n, mf);
+                cq = new double[n];
+            }
+            scaledRows(q, t0, t1, x);
+            features.mapStabilizedFloat(Side.QUERY, x, f, cq);
+            LinearAlgebra.kernels().gemm(n, w, mf, f.data(), 0, mf, 1, sf, 0, w, num, 0, w, false);
+            float[] od = o.data();
+            int dv = w - 1;
+            for (int i = t0; i < t1; i++) {
+                normalise(num, (i - t0) * w, dv, od, i * dv);
+            }
+        }
+    }
+
+    /** One block's keys in float ({@link KeyWork}'s twin); T_b is formed in float and widened. */
+    private static final class FloatKeyWork {
+        final int d;
+        final int mf;
+        FloatMatrix x;
+        FloatMatrix f;
+        double[] ck;
+        final float[] keys;
+        final float[] vb;
+        final float[] vw;
+        final float[] product;
+        final double[] summary;
+
+        FloatKeyWork(int d, int mf, int w) {
+            this.d = d;
+            this.mf = mf;
+            x = FloatMatrix.zeros(CAUSAL_BLOCK, d);
+            f = FloatMatrix.zeros(CAUSAL_BLOCK, mf);
+            ck = new double[CAUSAL_BLOCK];
+            keys = new float[mf * CAUSAL_BLOCK];
+            vb = new float[CAUSAL_BLOCK * w];
+            vw = new float[CAUSAL_BLOCK * w];
+            product = new float[mf * w];
+            summary = new double[mf * w];
+        }
+
+        void rows(int r) {
+            if (x.rows() != r) {
+                x = FloatMatrix.zeros(r, d);
+                f = FloatMatrix.zeros(r, mf);
+                ck = new double[r];
+            }
+        }
+    }
+
+    /** One block's keys in double: the task's own, or one it recomputes to fold a late block in. */
     private static final class KeyWork {
         final int d;
         final int mf;
@@ -570,47 +985,6 @@ public final class PerformerAttention {
         }
     }
 
-    /** A worker's scratch for the causal scan. */
-    private static final class CausalScratch {
-        final int d;
-        final int mf;
-        final int w;
-        final KeyWork own;
-        private KeyWork helper;
-        Matrix x;
-        Matrix f;
-        double[] cq;
-        final double[] base;
-        final double[] scores = new double[CAUSAL_BLOCK * CAUSAL_BLOCK];
-        final double[] weights = new double[CAUSAL_BLOCK];
-
-        CausalScratch(int d, int mf, int w) {
-            this.d = d;
-            this.mf = mf;
-            this.w = w;
-            own = new KeyWork(d, mf, w);
-            x = Matrix.zeros(CAUSAL_BLOCK, d);
-            f = Matrix.zeros(CAUSAL_BLOCK, mf);
-            cq = new double[CAUSAL_BLOCK];
-            base = new double[CAUSAL_BLOCK * w];
-        }
-
-        KeyWork helper() {
-            if (helper == null) {
-                helper = new KeyWork(d, mf, w);
-            }
-            return helper;
-        }
-
-        void rows(int r) {
-            if (x.rows() != r) {
-                x = Matrix.zeros(r, d);
-                f = Matrix.zeros(r, mf);
-                cq = new double[r];
-            }
-        }
-    }
-
     /** Small array helpers. */
     static final class VectorsT {
         private VectorsT() {
@@ -618,6 +992,15 @@ public final class PerformerAttention {
 
         /** {@code dst (cols×rows) = srcᵀ} for a row-major {@code rows×cols} src. */
         static void transpose(double[] src, int rows, int cols, double[] dst) {
+            for (int i = 0; i < rows; i++) {
+                for (int j = 0; j < cols; j++) {
+                    dst[j * rows + i] = src[i * cols + j];
+                }
+            }
+        }
+
+        /** The float {@link #transpose(double[], int, int, double[])}. */
+        static void transpose(float[] src, int rows, int cols, float[] dst) {
             for (int i = 0; i < rows; i++) {
                 for (int j = 0; j < cols; j++) {
                     dst[j * rows + i] = src[i * cols + j];

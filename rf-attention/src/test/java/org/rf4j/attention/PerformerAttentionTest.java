@@ -193,6 +193,35 @@ class PerformerAttentionTest {
         }
     }
 
+    /**
+     * The bidirectional key pass is parallel over fixed 64-key blocks folded in block order: the
+     * same bits for 1, 2 and 3 threads on either side of a block boundary and over many waves of
+     * blocks (3 threads: 24 blocks a wave), with key stabilisers that grow along the keys.
+     */
+    @Test
+    void bidirectionalKeyPassIsBitIdenticalForEveryThreadCountAtBlockBoundaries() {
+        PerformerAttention att = performer(new PositiveFeatures(), 8, 32, 34);
+        int b = PerformerAttention.CAUSAL_BLOCK;
+        for (int lk : new int[] {1, b - 1, b, b + 1, 2 * b + 1, 3000}) {
+            Matrix q = Benchmarks.gaussian(70, 8, 1.0, 35);
+            Matrix k = Benchmarks.gaussian(lk, 8, 1.0, 36);
+            for (int t = 0; t < lk; t++) {
+                for (int j = 0; j < 8; j++) {
+                    k.set(t, j, k.get(t, j) * (0.5 + 2.0 * t / lk));
+                }
+            }
+            Matrix v = Benchmarks.gaussian(lk, 3, 1.0, 37);
+            Matrix one = PerformerCausalScanTest.withThreads(1, () -> att.bidirectional(q, k, v, null));
+            for (int threads : new int[] {2, 3}) {
+                for (int run = 0; run < 3; run++) {
+                    assertThat(PerformerCausalScanTest.withThreads(threads, () -> att.bidirectional(q, k, v, null)).data())
+                            .as("L_k = %d, %d threads", lk, threads).isEqualTo(one.data());
+                }
+            }
+            assertThat(maxRelativeDifference(one, direct(att, q, k, v, false))).as("L_k = %d", lk).isLessThan(1e-12);
+        }
+    }
+
     @Test
     void stabilisersKeepHugeScoresFiniteAndOutputsConvexCombinations() {
         // |q|, |k| ≈ 40·√16·d^{-1/4}: unstabilised features exp(wᵀx − |x|²/2) would overflow or vanish.

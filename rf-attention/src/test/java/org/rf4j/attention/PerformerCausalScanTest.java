@@ -20,7 +20,7 @@ class PerformerCausalScanTest {
     private static final int B = PerformerAttention.CAUSAL_BLOCK;
     private static final int[] LENGTHS = {1, 2, B - 1, B, B + 1, 2 * B + 1, 1023, 1024, 1025, 3000};
 
-    private static <T> T withThreads(int threads, Supplier<T> body) {
+    static <T> T withThreads(int threads, Supplier<T> body) {
         int before = Parallelism.defaults().threads();
         Parallelism.setDefault(threads);
         try {
@@ -303,9 +303,10 @@ class PerformerCausalScanTest {
 
     /**
      * Delegates to {@code inner}; the first key batch whose first entry is {@code marker} stalls
-     * (like a descheduled thread) until a second task maps the same batch, or 10 s pass.
+     * (like a descheduled thread) until a second task maps the same batch, or 10 s pass; in
+     * either precision.
      */
-    private static DrawnFeatures stallingOnce(DrawnFeatures inner, double marker, java.util.concurrent.atomic.AtomicInteger calls,
+    static DrawnFeatures stallingOnce(DrawnFeatures inner, double marker, java.util.concurrent.atomic.AtomicInteger calls,
             java.util.concurrent.CountDownLatch helped) {
         return new DrawnFeatures() {
             @Override
@@ -330,7 +331,19 @@ class PerformerCausalScanTest {
 
             @Override
             public Matrix mapStabilized(Side side, Matrix x, Matrix out, double[] logScale) {
-                if (side == Side.KEY && x.get(0, 0) == marker) {
+                stall(side, x.get(0, 0));
+                return inner.mapStabilized(side, x, out, logScale);
+            }
+
+            @Override
+            public org.rf4j.api.FloatMatrix mapStabilizedFloat(Side side, org.rf4j.api.FloatMatrix x,
+                    org.rf4j.api.FloatMatrix out, double[] logScale) {
+                stall(side, x.get(0, 0));
+                return inner.mapStabilizedFloat(side, x, out, logScale);
+            }
+
+            private void stall(Side side, double first) {
+                if (side == Side.KEY && first == marker) {
                     if (calls.incrementAndGet() == 1) {
                         try {
                             helped.await(10, java.util.concurrent.TimeUnit.SECONDS);
@@ -341,7 +354,6 @@ class PerformerCausalScanTest {
                         helped.countDown();
                     }
                 }
-                return inner.mapStabilized(side, x, out, logScale);
             }
         };
     }
