@@ -140,13 +140,77 @@ public final class ExactMath {
     }
 
     // ------------------------------------------------------------------------------- float
-    // The scalar twins of the vector kernels' fp32 functions. PLACEHOLDER definitions (double
-    // evaluation rounded once to float: within 1 ulp of the exact value); the fp32 kernels replace
-    // them with native single-precision algorithms whose vector versions give the same bits.
+    // The scalar twins of the vector kernels' fp32 functions: the same float operations, in the same
+    // order, as the lane-wise code in org.rf4j.vector, which reads the constants below (public for
+    // that reason only), so both give the same bits.
 
-    /** e^x in float; NaN, ±∞, overflow and underflow as {@code (float) Math.exp(x)}. */
+    /** Above this float, e^x rounds to +∞ in float: the largest x with a finite float e^x (0x1.62e42ep6). */
+    public static final float EXPF_OVERFLOW = 0x1.62e42ep6f;
+    /** Below this float, e^x rounds to +0 in float: the smallest x with a nonzero float e^x (−0x1.9fe368p6). */
+    public static final float EXPF_UNDERFLOW = -0x1.9fe368p6f;
+    /** 1.5·2^23: adding it rounds a float of magnitude below 2^22 to an integer, kept in the low bits. */
+    public static final float SHIFTER_F = 0x1.8p23f;
+    /** The bits of {@link #SHIFTER_F}: the bits of SHIFTER_F + n minus these are n. */
+    public static final int SHIFTER_F_BITS = Float.floatToRawIntBits(SHIFTER_F);
+    /** 1/ln 2 rounded to float. */
+    public static final float INV_LN2_F = 0x1.715476p0f;
+    /** ln 2 rounded to float (0.693147182464599609375). */
+    public static final float LN2_HI_F = 0x1.62e43p-1f;
+    /** ln 2 − {@link #LN2_HI_F} rounded to float (−1.90465429…·10⁻⁹ exactly; this is −0x1.05c61p-29). */
+    public static final float LN2_LO_F = -0x1.05c61p-29f;
+    /** 1/k! rounded to float (a float division of exact integers, so correctly rounded), k = 2 … 7. */
+    public static final float EF2 = 1f / 2;
+    /** 1/3!. */
+    public static final float EF3 = 1f / 6;
+    /** 1/4!. */
+    public static final float EF4 = 1f / 24;
+    /** 1/5!. */
+    public static final float EF5 = 1f / 120;
+    /** 1/6!. */
+    public static final float EF6 = 1f / 720;
+    /** 1/7!. */
+    public static final float EF7 = 1f / 5040;
+
+    /**
+     * e^x in single precision, within 1 ulp of the correctly rounded value (normal and subnormal
+     * results), with NaN, ±∞, overflow (+∞ above {@link #EXPF_OVERFLOW}) and underflow (+0 below
+     * {@link #EXPF_UNDERFLOW}) exactly as {@code (float) Math.exp(x)}.
+     *
+     * <p>x = n·ln2 + r with n = rint(x/ln 2) (the 1.5·2^23 shifter, one fma) and r reduced by
+     * Cody–Waite with a two-float ln 2 in fmas (the first step is exact: n·ln2_hi and x share a
+     * binade's grid and |r| &lt; 1/2); e^r = 1 + (r + r²·q(r)) with q the Taylor polynomial to
+     * degree 7 (truncation ≤ 5·10⁻⁹ relative on |r| ≤ 0.35); then 2^n as two factors 2^⌊n/2⌋·2^(n−⌊n/2⌋)
+     * built in the exponent bits, so n from −150 to 128 needs no branch: the first product is exact
+     * and the second rounds once, into the subnormals or to +∞ where the result lies there.
+     */
     public static float expf(float x) {
-        return (float) exp(x);
+        if (x != x) {
+            return Float.NaN;
+        }
+        if (x > EXPF_OVERFLOW) {
+            return Float.POSITIVE_INFINITY;
+        }
+        if (x < EXPF_UNDERFLOW) {
+            return 0.0f;
+        }
+        float t = Math.fma(x, INV_LN2_F, SHIFTER_F);
+        float n = t - SHIFTER_F;
+        int k = Float.floatToRawIntBits(t) - SHIFTER_F_BITS;
+        float nn = -n;
+        float r = Math.fma(nn, LN2_HI_F, x);
+        r = Math.fma(nn, LN2_LO_F, r);
+        float z = r * r;
+        float q = Math.fma(r, EF7, EF6);
+        q = Math.fma(q, r, EF5);
+        q = Math.fma(q, r, EF4);
+        q = Math.fma(q, r, EF3);
+        q = Math.fma(q, r, EF2);
+        float p = Math.fma(z, q, r) + 1.0f;
+        int k1 = k >> 1;
+        int k2 = k - k1;
+        float s1 = Float.intBitsToFloat((k1 + 127) << 23);
+        float s2 = Float.intBitsToFloat((k2 + 127) << 23);
+        return p * s1 * s2;
     }
 
     /** cos x in float. */
