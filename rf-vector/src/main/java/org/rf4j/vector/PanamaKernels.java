@@ -1,6 +1,22 @@
 package org.rf4j.vector;
 
+import static org.rf4j.api.linalg.ExactMath.EF2;
+import static org.rf4j.api.linalg.ExactMath.EF3;
+import static org.rf4j.api.linalg.ExactMath.EF4;
+import static org.rf4j.api.linalg.ExactMath.EF5;
+import static org.rf4j.api.linalg.ExactMath.EF6;
+import static org.rf4j.api.linalg.ExactMath.EF7;
+import static org.rf4j.api.linalg.ExactMath.EXPF_OVERFLOW;
+import static org.rf4j.api.linalg.ExactMath.EXPF_UNDERFLOW;
+import static org.rf4j.api.linalg.ExactMath.INV_LN2_F;
+import static org.rf4j.api.linalg.ExactMath.LN2_HI_F;
+import static org.rf4j.api.linalg.ExactMath.LN2_LO_F;
+import static org.rf4j.api.linalg.ExactMath.SHIFTER_F;
+import static org.rf4j.api.linalg.ExactMath.SHIFTER_F_BITS;
+
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
 import org.rf4j.api.linalg.ExactMath;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
@@ -51,6 +67,11 @@ public final class PanamaKernels implements VectorKernels {
     private static final boolean WIDE = S.vectorBitSize() >= 512 && !"6x4".equals(System.getProperty("rf4j.gemm.block"));
     /** 6×4 register blocks need 29 vector registers: only with AVX-512's 32 (else 4×4). */
     private static final boolean ROWS6 = S.vectorBitSize() >= 512 && !"4".equals(System.getProperty("rf4j.gemm.rows"));
+
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+    /** Ints of the float species' shape, for its bit reinterpretations (see the note above expAffine). */
+    private static final VectorSpecies<Integer> IS = VectorSpecies.of(int.class, F.vectorShape());
+    private static final int FL = F.length();
 
     /** Used by {@link java.util.ServiceLoader}. */
     public PanamaKernels() {
@@ -934,5 +955,62 @@ public final class PanamaKernels implements VectorKernels {
         for (; i < len; i++) {
             a[off + i] *= factor;
         }
+    }
+
+    // ------------------------------------------------------------------------------- fp32
+    //
+    // The float path (VectorKernels' fp32 twins). Elementwise functions do, lane by lane, exactly
+    // the float operations of their ExactMath twins (expf), with the same constants (read from
+    // ExactMath), so every lane, the scalar tail and the scalar kernels give the same bits.
+
+    @Override
+    public void expAffine(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len) {
+        expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, Float.POSITIVE_INFINITY);
+    }
+
+    /**
+     * expf of {@code alpha·src + beta} (a float product then a float sum, no fma), with the cutoff
+     * test folded in as in the double kernel. ExactMath.expf's branches (NaN, above the overflow
+     * threshold, below the underflow one) are blends here: every lane runs the polynomial path
+     * (2^n in two factors covers n from −150 to 128, subnormal results included), and the three
+     * masks then overwrite the lanes the branches return early for, so no lane needs a scalar patch.
+     */
+    @Override
+    public boolean expAffineAbove(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len,
+            float cutoff) {
+        boolean above = false;
+        boolean guard = cutoff < Float.POSITIVE_INFINITY;
+        int upper = F.loopBound(len);
+        int i = 0;
+        for (; i < upper; i += FL) {
+            FloatVector x = FloatVector.fromArray(F, src, srcOff + i).mul(alpha).add(beta);
+            if (guard) {
+                above |= x.compare(VectorOperators.GT, cutoff).anyTrue();
+            }
+            FloatVector t = x.fma(INV_LN2_F, SHIFTER_F);
+            FloatVector nn = t.sub(SHIFTER_F).neg();
+            IntVector k = ((IntVector) t.reinterpretShape(IS, 0)).sub(SHIFTER_F_BITS);
+            FloatVector r = nn.fma(FloatVector.broadcast(F, LN2_HI_F), x);
+            r = nn.fma(FloatVector.broadcast(F, LN2_LO_F), r);
+            FloatVector z = r.mul(r);
+            FloatVector q = r.fma(EF7, EF6).fma(r, FloatVector.broadcast(F, EF5)).fma(r, FloatVector.broadcast(F, EF4))
+                    .fma(r, FloatVector.broadcast(F, EF3)).fma(r, FloatVector.broadcast(F, EF2));
+            FloatVector p = z.fma(q, r).add(1.0f);
+            IntVector k1 = k.lanewise(VectorOperators.ASHR, 1);
+            IntVector k2 = k.sub(k1);
+            FloatVector s1 = (FloatVector) k1.add(127).lanewise(VectorOperators.LSHL, 23).reinterpretShape(F, 0);
+            FloatVector s2 = (FloatVector) k2.add(127).lanewise(VectorOperators.LSHL, 23).reinterpretShape(F, 0);
+            FloatVector y = p.mul(s1).mul(s2);
+            y = y.blend(Float.POSITIVE_INFINITY, x.compare(VectorOperators.GT, EXPF_OVERFLOW));
+            y = y.blend(0.0f, x.compare(VectorOperators.LT, EXPF_UNDERFLOW));
+            y = y.blend(Float.NaN, x.compare(VectorOperators.NE, x));
+            y.intoArray(dst, dstOff + i);
+        }
+        for (; i < len; i++) {
+            float x = alpha * src[srcOff + i] + beta;
+            above |= x > cutoff;
+            dst[dstOff + i] = ExactMath.expf(x);
+        }
+        return above;
     }
 }

@@ -1,0 +1,163 @@
+package org.rf4j.vector;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.linalg.ExactMath;
+import org.rf4j.api.linalg.VectorKernels;
+
+/**
+ * The fp32 vector kernels against their scalar twins (the {@link VectorKernels} defaults, which call
+ * {@link ExactMath}'s float functions): the same bits for every element — vector lanes, the loop's
+ * tail, special lanes — whatever the length, offset and JIT tier; and the accuracy of the float
+ * functions through the vector path.
+ */
+class FloatKernelsTest {
+    private static final PanamaKernels VK = new PanamaKernels();
+    private static final VectorKernels SCALAR = VectorKernels.scalar();
+
+    /** Distance in float ulps (0 for equal values or two NaNs; huge for one NaN). */
+    static long ulps(float a, float b) {
+        int x = Float.floatToIntBits(a);
+        int y = Float.floatToIntBits(b);
+        if (x == y) {
+            return 0;
+        }
+        if (a != a || b != b) {
+            return Long.MAX_VALUE;
+        }
+        if ((x < 0) != (y < 0)) {
+            return (long) (x & Integer.MAX_VALUE) + (y & Integer.MAX_VALUE);
+        }
+        return Math.abs((long) x - y);
+    }
+
+    /** Inputs that stress the float functions: signed zeros, subnormals, NaN, ±∞, the extremes. */
+    static final float[] SPECIAL = {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 0f, -0f,
+        Float.MIN_VALUE, -Float.MIN_VALUE, 0x1.fffffcp-127f, -0x1.fffffcp-127f, Float.MIN_NORMAL, -Float.MIN_NORMAL,
+        0x1p-24f, -0x1p-24f, 0x1p-13f, 1f, -1f, 0.34657359f, -0.34657359f, 10f, -10f, 87.33654f, -87.33654f,
+        88.0f, -88.0f, 100f, -100f, 1e10f, -1e10f, Float.MAX_VALUE, -Float.MAX_VALUE,
+        Float.intBitsToFloat(0x7fc00001), Float.intBitsToFloat(0xffc00000)};
+
+    /**
+     * Every 2^k-th float (k small enough for ~2·10⁶ points) of both signs over all magnitudes, the
+     * special inputs, and the overflow and underflow thresholds ± 32 ulps, in chunks of 1,003
+     * (a vector body and a tail), a few hundred rounds so the compiled loop is tested too.
+     */
+    static float[] expSweep() {
+        float[] x = new float[2 * (0x7f800000 >>> 10) + SPECIAL.length + 4 * 65];
+        int n = 0;
+        for (int bits = 0; bits < 0x7f800000; bits += 1 << 10) {
+            x[n++] = Float.intBitsToFloat(bits + (bits >>> 13 & 0x3ff)); // low mantissa bits vary too
+            x[n++] = -Float.intBitsToFloat(bits + (bits >>> 11 & 0x3ff));
+        }
+        for (float s : SPECIAL) {
+            x[n++] = s;
+        }
+        for (float edge : new float[] {ExactMath.EXPF_OVERFLOW, ExactMath.EXPF_UNDERFLOW, -87.33654f, 0.34657359f}) {
+            float v = edge;
+            for (int i = 0; i < 32; i++) {
+                v = Math.nextDown(v);
+            }
+            for (int i = 0; i < 65; i++, v = Math.nextUp(v)) {
+                x[n++] = v;
+            }
+        }
+        return java.util.Arrays.copyOf(x, n);
+    }
+
+    @Test
+    void expfMatchesItsScalarTwinBitForBitOverTheWholeFloatRange() {
+        float[] x = expSweep();
+        float[] y = new float[x.length];
+        float[] ys = new float[x.length];
+        int chunk = 1003;
+        for (int round = 0; round < 3; round++) {
+            for (int o = 0; o < x.length; o += chunk) {
+                int len = Math.min(chunk, x.length - o);
+                VK.expAffine(x, o, 1f, 0f, y, o, len);
+                SCALAR.expAffine(x, o, 1f, 0f, ys, o, len);
+            }
+            for (int i = 0; i < x.length; i++) {
+                int expected = Float.floatToRawIntBits(ExactMath.expf(x[i]));
+                if (Float.floatToRawIntBits(y[i]) != expected || Float.floatToRawIntBits(ys[i]) != expected) {
+                    assertThat(Float.floatToRawIntBits(y[i])).as("expf(%s)", x[i]).isEqualTo(expected);
+                    assertThat(Float.floatToRawIntBits(ys[i])).as("scalar expf(%s)", x[i]).isEqualTo(expected);
+                }
+            }
+        }
+    }
+
+    /**
+     * The argument is alpha·src + beta as a float product then a float sum (an fma would change
+     * bits), for every length 1 … 40 and offsets 0 … 3: vector body and scalar tail alike; and
+     * the cutoff flag is exactly "some argument exceeds the cutoff", planted at every position.
+     */
+    @Test
+    void expAffineAboveMatchesTheScalarKernelForEveryLengthOffsetAndFlagPosition() {
+        SplittableRandom g = new SplittableRandom(16);
+        float alpha = 0.7f;
+        float beta = -1.3f;
+        float cutoff = 2.2f;
+        for (int round = 0; round < 40; round++) {
+            for (int len = 1; len <= 40; len++) {
+                for (int off = 0; off < 4; off++) {
+                    for (int at = -1; at < len; at++) {
+                        float[] x = new float[off + len + 3];
+                        for (int i = 0; i < x.length; i++) {
+                            x[i] = (float) g.nextDouble(-3, 4.6); // alpha·x + beta < 2.2: below the cutoff
+                        }
+                        if (at >= 0) {
+                            x[off + at] = 6.0f; // 0.7·6 − 1.3 = 2.9 > 2.2
+                        }
+                        float[] y = new float[len + off + 1];
+                        float[] ys = new float[len + off + 1];
+                        boolean got = VK.expAffineAbove(x, off, alpha, beta, y, off + 1, len, cutoff);
+                        boolean twin = SCALAR.expAffineAbove(x, off, alpha, beta, ys, off + 1, len, cutoff);
+                        assertThat(got).as("len %d off %d planted at %d", len, off, at).isEqualTo(at >= 0);
+                        assertThat(twin).isEqualTo(at >= 0);
+                        for (int i = 0; i < y.length; i++) {
+                            assertThat(Float.floatToRawIntBits(y[i])).as("len %d off %d at %d", len, off, i)
+                                    .isEqualTo(Float.floatToRawIntBits(ys[i]));
+                        }
+                        if (at == len - 1) {
+                            float[] y2 = new float[y.length];
+                            VK.expAffine(x, off, alpha, beta, y2, off + 1, len);
+                            assertThat(y2).isEqualTo(y);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Every 61st float of [−104, 89] through the vector kernel: ≤ 1 ulp of (float) Math.exp. */
+    @Test
+    void vectorExpfIsWithinOneUlp() {
+        int hi = Float.floatToIntBits(104f);
+        float[] x = new float[4096];
+        float[] y = new float[4096];
+        long worst = 0;
+        float worstAt = 0;
+        int n = 0;
+        for (int sign = 0; sign < 2; sign++) {
+            int top = sign == 0 ? Float.floatToIntBits(89f) : hi;
+            for (int bits = 0; bits <= top; bits += 61) {
+                x[n++] = Float.intBitsToFloat(bits | (sign << 31));
+                if (n == x.length || bits + 61 > top) {
+                    VK.expAffine(x, 0, 1f, 0f, y, 0, n);
+                    for (int i = 0; i < n; i++) {
+                        long u = ulps(y[i], (float) Math.exp(x[i]));
+                        if (u > worst) {
+                            worst = u;
+                            worstAt = x[i];
+                        }
+                    }
+                    n = 0;
+                }
+            }
+        }
+        assertThat(worst).as("worst at %s", worstAt).isLessThanOrEqualTo(1);
+    }
+}
