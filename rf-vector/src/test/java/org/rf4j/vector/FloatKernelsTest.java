@@ -160,4 +160,94 @@ class FloatKernelsTest {
         }
         assertThat(worst).as("worst at %s", worstAt).isLessThanOrEqualTo(1);
     }
+
+    /**
+     * The fp32 product against the scalar default for rows 1 … 13, cols 1 … 70 (full 4-vector
+     * blocks, the one-vector and scalar column tails), depth 0 … 9, 64 and 300 (two depth tiles),
+     * both layouts of A, accumulate on and off, nonzero offsets and padded leading dimensions.
+     * A chain in another order (e.g. two partial sums) or a lost tail column fails here.
+     */
+    @Test
+    void fp32ProductIsBitIdenticalToTheScalarDefault() {
+        SplittableRandom g = new SplittableRandom(12);
+        int[] depths = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 64, 300};
+        for (int rows = 1; rows <= 13; rows++) {
+            for (int cols = 1; cols <= 70; cols++) {
+                for (int depth : depths) {
+                    if (depth == 300 && (cols % 7 != 0 || rows % 4 != 1)) {
+                        continue;
+                    }
+                    float[] a = random(g, 2 + rows * depth);
+                    float[] b = random(g, 3 + depth * (cols + 1));
+                    for (boolean transposedA : new boolean[] {false, true}) {
+                        int ars = transposedA ? 1 : depth;
+                        int acs = transposedA ? rows : 1;
+                        for (boolean acc : new boolean[] {false, true}) {
+                            float[] c1 = random(g, 1 + rows * (cols + 2));
+                            float[] c2 = c1.clone();
+                            VK.gemm(rows, cols, depth, a, 2, ars, acs, b, 3, cols + 1, c1, 1, cols + 2, acc);
+                            SCALAR.gemm(rows, cols, depth, a, 2, ars, acs, b, 3, cols + 1, c2, 1, cols + 2, acc);
+                            if (!java.util.Arrays.equals(c1, c2)) {
+                                assertThat(c1).as("rows %d cols %d depth %d transposed %s accumulate %s", rows, cols,
+                                        depth, transposedA, acc).isEqualTo(c2);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static float[] random(SplittableRandom g, int n) {
+        float[] x = new float[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = (float) g.nextDouble(-2, 2);
+        }
+        return x;
+    }
+
+    /**
+     * max, multiply and scale for lengths 1 … 40 at offsets 0 … 2; max also with NaN entries (ignored
+     * unless all are NaN), ±∞ and signed zeros in either order (the default keeps the first zero),
+     * compared by bits.
+     */
+    @Test
+    void maxMultiplyAndScaleMatchTheScalarDefault() {
+        SplittableRandom g = new SplittableRandom(13);
+        float[] odd = {Float.NaN, -0f, 0f, Float.NEGATIVE_INFINITY, Float.POSITIVE_INFINITY, -1f};
+        for (int round = 0; round < 50; round++) {
+            for (int len = 1; len <= 40; len++) {
+                for (int off = 0; off < 3; off++) {
+                    float[] a = random(g, off + len + 2);
+                    for (int i = 0; i < a.length; i++) {
+                        int pick = g.nextInt(round % 5 == 0 ? 3 : 12);
+                        if (pick < odd.length && round % 5 != 4) {
+                            a[i] = round % 5 < 2 ? odd[pick] : -Math.abs(odd[pick]);
+                        }
+                    }
+                    if (round % 5 == 3) {
+                        java.util.Arrays.fill(a, Float.NaN);
+                        a[off + g.nextInt(len)] = g.nextBoolean() ? -0f : 0f;
+                    }
+                    assertThat(Float.floatToRawIntBits(VK.max(a, off, len))).as("max, len %d off %d round %d", len, off, round)
+                            .isEqualTo(Float.floatToRawIntBits(SCALAR.max(a, off, len)));
+                    float[] s = random(g, len + 1);
+                    float[] v = a.clone();
+                    float[] w = a.clone();
+                    VK.multiply(v, off, s, 1, len);
+                    SCALAR.multiply(w, off, s, 1, len);
+                    assertThat(v).isEqualTo(w);
+                    VK.scale(v, off, 1.7f, len);
+                    SCALAR.scale(w, off, 1.7f, len);
+                    assertThat(v).isEqualTo(w);
+                }
+            }
+        }
+        float[] zeros = new float[37];
+        zeros[0] = -0f;
+        assertThat(Float.floatToRawIntBits(VK.max(zeros, 0, zeros.length))).isEqualTo(Float.floatToRawIntBits(-0f));
+        float[] nan = new float[37];
+        java.util.Arrays.fill(nan, Float.NaN);
+        assertThat(VK.max(nan, 0, nan.length)).isNaN();
+    }
 }

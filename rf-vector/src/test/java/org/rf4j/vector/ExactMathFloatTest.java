@@ -1,31 +1,18 @@
-package org.rf4j.api.linalg;
+package org.rf4j.vector;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.rf4j.vector.FloatKernelsTest.ulps;
 
 import org.junit.jupiter.api.Test;
+import org.rf4j.api.linalg.ExactMath;
 
 /**
  * The fp32 functions of {@link ExactMath} against {@code (float) Math.f((double) x)}, which is within
  * 0.5 ulp (plus Math's double error, ~2^-29 float ulp) of the correctly rounded float value.
- * The vector twins' bit-identity is tested in {@code org.rf4j.vector}.
+ * (Here rather than in org.rf4j.api, like the double functions' accuracy test in ExactMathTwinTest;
+ * FloatKernelsTest checks that the vector kernels give the same bits.)
  */
 class ExactMathFloatTest {
-
-    /** Distance in float ulps (0 for equal values or two NaNs; huge for one NaN). */
-    static long ulps(float a, float b) {
-        int x = Float.floatToIntBits(a);
-        int y = Float.floatToIntBits(b);
-        if (x == y) {
-            return 0;
-        }
-        if (a != a || b != b) {
-            return Long.MAX_VALUE;
-        }
-        if ((x < 0) != (y < 0)) {
-            return (long) (x & Integer.MAX_VALUE) + (y & Integer.MAX_VALUE);
-        }
-        return Math.abs((long) x - y);
-    }
 
     /**
      * Every 61st float of [−104, 89] (all magnitudes, so subnormal results and the small arguments
