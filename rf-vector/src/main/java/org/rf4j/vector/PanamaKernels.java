@@ -13,6 +13,20 @@ import static org.rf4j.api.linalg.ExactMath.LN2_HI_F;
 import static org.rf4j.api.linalg.ExactMath.LN2_LO_F;
 import static org.rf4j.api.linalg.ExactMath.SHIFTER_F;
 import static org.rf4j.api.linalg.ExactMath.SHIFTER_F_BITS;
+import static org.rf4j.api.linalg.ExactMath.TRIGF_RANGE;
+import static org.rf4j.api.linalg.ExactMath.TWO_OVER_PI_F;
+import static org.rf4j.api.linalg.ExactMath.PIO2_1F;
+import static org.rf4j.api.linalg.ExactMath.PIO2_2F;
+import static org.rf4j.api.linalg.ExactMath.PIO2_3F;
+import static org.rf4j.api.linalg.ExactMath.SF1;
+import static org.rf4j.api.linalg.ExactMath.SF2;
+import static org.rf4j.api.linalg.ExactMath.SF3;
+import static org.rf4j.api.linalg.ExactMath.SF4;
+import static org.rf4j.api.linalg.ExactMath.CF1;
+import static org.rf4j.api.linalg.ExactMath.CF2;
+import static org.rf4j.api.linalg.ExactMath.CF3;
+import static org.rf4j.api.linalg.ExactMath.CF4;
+import static org.rf4j.api.linalg.ExactMath.SINF_TINY;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
@@ -1012,6 +1026,98 @@ public final class PanamaKernels implements VectorKernels {
             dst[dstOff + i] = ExactMath.expf(x);
         }
         return above;
+    }
+
+    /*
+     * cosf and sinf: lane-wise ExactMath.trigf (shifter for k = rint(x·2/π), Cody–Waite with three
+     * float pieces of π/2 in fmas, Taylor polynomials to r⁹/r¹⁰, quadrant from the shifter's low
+     * bits), written out in each loop as the double sin/cos are; lanes with |x| ≥ TRIGF_RANGE or NaN
+     * are recomputed by the scalar twin (the double functions rounded once).
+     */
+
+    @Override
+    public void cos(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        int upper = F.loopBound(len);
+        int i = 0;
+        for (; i < upper; i += FL) {
+            FloatVector x = FloatVector.fromArray(F, src, srcOff + i);
+            VectorMask<Float> special = x.abs().compare(VectorOperators.GE, TRIGF_RANGE).or(x.compare(VectorOperators.NE, x));
+            FloatVector t = x.fma(TWO_OVER_PI_F, SHIFTER_F);
+            FloatVector nk = t.sub(SHIFTER_F).neg();
+            IntVector q = ((IntVector) t.reinterpretShape(IS, 0)).add(1);
+            FloatVector r = nk.fma(FloatVector.broadcast(F, PIO2_1F), x);
+            r = nk.fma(FloatVector.broadcast(F, PIO2_2F), r);
+            r = nk.fma(FloatVector.broadcast(F, PIO2_3F), r);
+            FloatVector z = r.mul(r);
+            FloatVector ps = z.fma(SF4, SF3).fma(z, FloatVector.broadcast(F, SF2)).fma(z, FloatVector.broadcast(F, SF1));
+            FloatVector sinr = z.mul(r).fma(ps, r);
+            FloatVector pc = z.fma(CF4, CF3).fma(z, FloatVector.broadcast(F, CF2)).fma(z, FloatVector.broadcast(F, CF1))
+                    .fma(z, FloatVector.broadcast(F, -0.5f));
+            FloatVector cosr = z.fma(pc, FloatVector.broadcast(F, 1.0f));
+            VectorMask<Float> odd = q.and(1).compare(VectorOperators.NE, 0).cast(F);
+            IntVector sign = q.and(2).lanewise(VectorOperators.LSHL, 30);
+            FloatVector res = sinr.blend(cosr, odd);
+            FloatVector y = (FloatVector) ((IntVector) res.reinterpretShape(IS, 0)).lanewise(VectorOperators.XOR, sign)
+                    .reinterpretShape(F, 0);
+            if (special.anyTrue()) {
+                patchTrigf(x, y, special, factor, dst, dstOff + i, true);
+            } else {
+                y.mul(factor).intoArray(dst, dstOff + i);
+            }
+        }
+        for (; i < len; i++) {
+            dst[dstOff + i] = factor * ExactMath.cosf(src[srcOff + i]);
+        }
+    }
+
+    @Override
+    public void sin(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+        int upper = F.loopBound(len);
+        int i = 0;
+        for (; i < upper; i += FL) {
+            FloatVector x = FloatVector.fromArray(F, src, srcOff + i);
+            VectorMask<Float> special = x.abs().compare(VectorOperators.GE, TRIGF_RANGE).or(x.compare(VectorOperators.NE, x));
+            FloatVector t = x.fma(TWO_OVER_PI_F, SHIFTER_F);
+            FloatVector nk = t.sub(SHIFTER_F).neg();
+            IntVector q = (IntVector) t.reinterpretShape(IS, 0);
+            FloatVector r = nk.fma(FloatVector.broadcast(F, PIO2_1F), x);
+            r = nk.fma(FloatVector.broadcast(F, PIO2_2F), r);
+            r = nk.fma(FloatVector.broadcast(F, PIO2_3F), r);
+            FloatVector z = r.mul(r);
+            FloatVector ps = z.fma(SF4, SF3).fma(z, FloatVector.broadcast(F, SF2)).fma(z, FloatVector.broadcast(F, SF1));
+            FloatVector sinr = z.mul(r).fma(ps, r);
+            FloatVector pc = z.fma(CF4, CF3).fma(z, FloatVector.broadcast(F, CF2)).fma(z, FloatVector.broadcast(F, CF1))
+                    .fma(z, FloatVector.broadcast(F, -0.5f));
+            FloatVector cosr = z.fma(pc, FloatVector.broadcast(F, 1.0f));
+            VectorMask<Float> odd = q.and(1).compare(VectorOperators.NE, 0).cast(F);
+            IntVector sign = q.and(2).lanewise(VectorOperators.LSHL, 30);
+            FloatVector res = sinr.blend(cosr, odd);
+            FloatVector y = (FloatVector) ((IntVector) res.reinterpretShape(IS, 0)).lanewise(VectorOperators.XOR, sign)
+                    .reinterpretShape(F, 0);
+            y = y.blend(x, x.abs().compare(VectorOperators.LT, SINF_TINY));
+            if (special.anyTrue()) {
+                patchTrigf(x, y, special, factor, dst, dstOff + i, false);
+            } else {
+                y.mul(factor).intoArray(dst, dstOff + i);
+            }
+        }
+        for (; i < len; i++) {
+            dst[dstOff + i] = factor * ExactMath.sinf(src[srcOff + i]);
+        }
+    }
+
+    /** Rare path (|x| ≥ TRIGF_RANGE, NaN, ±∞ lanes). */
+    private static void patchTrigf(FloatVector x, FloatVector y, VectorMask<Float> special, float factor,
+            float[] dst, int off, boolean cos) {
+        float[] xs = x.toArray();
+        float[] ys = y.toArray();
+        for (int l = 0; l < FL; l++) {
+            if (special.laneIsSet(l)) {
+                ys[l] = cos ? ExactMath.cosf(xs[l]) : ExactMath.sinf(xs[l]);
+            }
+            ys[l] = factor * ys[l];
+        }
+        System.arraycopy(ys, 0, dst, off, FL);
     }
 
     /**

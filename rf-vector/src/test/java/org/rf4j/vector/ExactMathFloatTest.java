@@ -89,4 +89,36 @@ class ExactMathFloatTest {
             }
         }
     }
+
+    /**
+     * cosf and sinf: every 61st float of |x| &lt; {@link ExactMath#TRIGF_RANGE} (both signs) ≤ 1 ulp
+     * (measured exhaustively on that range: worst 1 ulp); above it, NaN and ±∞ they are the double
+     * functions rounded once; sinf keeps the sign of ±0 and is x for tiny x. A dropped last Taylor
+     * term of sin or cos, or a two-piece π/2, fails here.
+     */
+    @Test
+    void cosfAndSinfAreWithinOneUlpOnTheirRangeAndTheDoubleFunctionsBeyond() {
+        long worst = 0;
+        float worstAt = 0;
+        for (int bits = 0; bits < Float.floatToIntBits(ExactMath.TRIGF_RANGE); bits += 61) {
+            float x = Float.intBitsToFloat(bits);
+            for (float v : new float[] {x, -x}) {
+                long u = Math.max(ulps(ExactMath.cosf(v), (float) Math.cos(v)), ulps(ExactMath.sinf(v), (float) Math.sin(v)));
+                if (u > worst) {
+                    worst = u;
+                    worstAt = v;
+                }
+            }
+        }
+        assertThat(worst).as("worst at %s", worstAt).isLessThanOrEqualTo(1);
+        for (float x : new float[] {ExactMath.TRIGF_RANGE, -ExactMath.TRIGF_RANGE, 1e6f, -3e38f, Float.NaN,
+            Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
+            assertThat(Float.floatToRawIntBits(ExactMath.cosf(x))).isEqualTo(Float.floatToRawIntBits((float) ExactMath.cos(x)));
+            assertThat(Float.floatToRawIntBits(ExactMath.sinf(x))).isEqualTo(Float.floatToRawIntBits((float) ExactMath.sin(x)));
+        }
+        for (float x : new float[] {0f, -0f, Float.MIN_VALUE, -Float.MIN_VALUE, 0x1p-13f, -0x1.fffffep-13f}) {
+            assertThat(Float.floatToRawIntBits(ExactMath.sinf(x))).as("sinf(%s)", x).isEqualTo(Float.floatToRawIntBits(x));
+            assertThat(ExactMath.cosf(x)).isEqualTo(1f);
+        }
+    }
 }

@@ -213,13 +213,79 @@ public final class ExactMath {
         return p * s1 * s2;
     }
 
-    /** cos x in float. */
+    /** Below this |x| sinf and cosf take the float polynomial path; above it, the double functions rounded once. */
+    public static final float TRIGF_RANGE = 8192f;
+    /** 2/π rounded to float. */
+    public static final float TWO_OVER_PI_F = 0x1.45f306p-1f;
+    /** π/2 rounded to float. */
+    public static final float PIO2_1F = 0x1.921fb6p0f;
+    /** π/2 − {@link #PIO2_1F} rounded to float. */
+    public static final float PIO2_2F = -0x1.777a5cp-25f;
+    /** π/2 − {@link #PIO2_1F} − {@link #PIO2_2F} rounded to float (what is left is 1.06·10⁻²³). */
+    public static final float PIO2_3F = -0x1.ee59dap-50f;
+    /** The Taylor coefficients of sin r − r over r³: −1/3!, 1/5!, −1/7!, 1/9! rounded to float. */
+    public static final float SF1 = -1f / 6;
+    /** 1/5!. */
+    public static final float SF2 = 1f / 120;
+    /** −1/7!. */
+    public static final float SF3 = -1f / 5040;
+    /** 1/9!. */
+    public static final float SF4 = 1f / 362880;
+    /** The Taylor coefficients of (cos r − 1 + r²/2) over r⁴: 1/4!, −1/6!, 1/8!, −1/10! rounded to float. */
+    public static final float CF1 = 1f / 24;
+    /** −1/6!. */
+    public static final float CF2 = -1f / 720;
+    /** 1/8!. */
+    public static final float CF3 = 1f / 40320;
+    /** −1/10!. */
+    public static final float CF4 = -1f / 3628800;
+    /** Below this |x|, sinf x = x (x²/6 &lt; 2^-25: x is the correctly rounded value, and ±0 keep their sign). */
+    public static final float SINF_TINY = 0x1p-12f;
+
+    /**
+     * cos x in single precision: for |x| &lt; {@link #TRIGF_RANGE} {@link #trigf}, else
+     * {@code (float) cos((double) x)} (also for NaN and ±∞).
+     */
     public static float cosf(float x) {
-        return (float) cos(x);
+        if (!(Math.abs(x) < TRIGF_RANGE)) {
+            return (float) cos(x);
+        }
+        return trigf(x, 1);
     }
 
-    /** sin x in float. */
+    /** sin x in single precision: as {@link #cosf}, with sin x = x below {@link #SINF_TINY}. */
     public static float sinf(float x) {
-        return (float) sin(x);
+        if (!(Math.abs(x) < TRIGF_RANGE)) {
+            return (float) sin(x);
+        }
+        return Math.abs(x) < SINF_TINY ? x : trigf(x, 0);
+    }
+
+    /**
+     * x = k·π/2 + r with k = rint(x·2/π) (the shifter) and r by Cody–Waite reduction with three
+     * float pieces of π/2 in fmas (the first step is exact for |x| &lt; 2^22; the pieces' sum is
+     * within 1.1·10⁻²³ of π/2), then the Taylor polynomials of sin (to r⁹) and cos (to r¹⁰) on
+     * |r| ≤ π/4 (truncation ≤ 2.5·10⁻⁹ relative), evaluated in fmas, and the quadrant k + shift
+     * mod 4 (shift 1 for cos).
+     */
+    private static float trigf(float x, int shift) {
+        float t = Math.fma(x, TWO_OVER_PI_F, SHIFTER_F);
+        float nk = -(t - SHIFTER_F);
+        int q = Float.floatToRawIntBits(t) + shift;
+        float r = Math.fma(nk, PIO2_1F, x);
+        r = Math.fma(nk, PIO2_2F, r);
+        r = Math.fma(nk, PIO2_3F, r);
+        float z = r * r;
+        float ps = Math.fma(z, SF4, SF3);
+        ps = Math.fma(ps, z, SF2);
+        ps = Math.fma(ps, z, SF1);
+        float sinr = Math.fma(z * r, ps, r);
+        float pc = Math.fma(z, CF4, CF3);
+        pc = Math.fma(pc, z, CF2);
+        pc = Math.fma(pc, z, CF1);
+        pc = Math.fma(pc, z, -0.5f);
+        float cosr = Math.fma(z, pc, 1.0f);
+        float res = (q & 1) != 0 ? cosr : sinr;
+        return Float.intBitsToFloat(Float.floatToRawIntBits(res) ^ ((q & 2) << 30));
     }
 }
