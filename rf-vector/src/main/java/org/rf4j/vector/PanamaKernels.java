@@ -61,6 +61,14 @@ import org.rf4j.api.linalg.VectorKernels;
  * extreme inputs give exactly Math's result. Inside those ranges the tests bound the error by
  * {@value #ULP_BOUND} ulp of Math's result over dense sweeps (measured: ≤ 1 ulp for exp and
  * cos, ≤ 2 for sin). The {@code len mod lanes} tail of each call uses {@link Math}.
+ *
+ * <h2>fp32</h2>
+ * The float twins use {@code FloatVector.SPECIES_PREFERRED} (16 lanes with AVX-512): the product with
+ * the double kernel's 4 × 4-vector blocking and tails, and expf/cosf/sinf as lane-wise copies of
+ * {@link ExactMath}'s float functions (same constants, read from there, same operations), so the
+ * scalar defaults of {@link VectorKernels} give the same bits. expf needs no scalar patch (its
+ * overflow, underflow and NaN cases are blends); cosf/sinf patch lanes with |x| ≥
+ * {@link ExactMath#TRIGF_RANGE} or NaN with the scalar twin.
  */
 public final class PanamaKernels implements VectorKernels {
     /** Largest |x| for which lanes use the vector exp. */
