@@ -162,7 +162,7 @@ public final class ExactMath {
     public static final float INV_LN2_F = 0x1.715476p0f;
     /** ln 2 rounded to float (0.693147182464599609375). */
     public static final float LN2_HI_F = 0x1.62e43p-1f;
-    /** ln 2 − {@link #LN2_HI_F} rounded to float (−1.90465429…·10⁻⁹ exactly; this is −0x1.05c61p-29). */
+    /** ln 2 − {@link #LN2_HI_F} (−1.9046542999…·10⁻⁹) rounded to float. */
     public static final float LN2_LO_F = -0x1.05c61p-29f;
     /** 1/k! rounded to float (a float division of exact integers, so correctly rounded), k = 2 … 7. */
     public static final float EF2 = 1f / 2;
