@@ -58,7 +58,24 @@ final class WarmingKernels implements VectorKernels {
             for (int i = 0; i < b.length; i++) {
                 b[i] = x[i % n];
             }
+            float[] xf = new float[n];
+            float[] yf = new float[n];
+            float[] zf = new float[n];
+            float[] af = new float[a.length];
+            float[] bf = new float[b.length];
+            float[] cf = new float[c.length];
+            for (int i = 0; i < n; i++) {
+                xf[i] = (float) x[i];
+                zf[i] = (float) z[i];
+            }
+            for (int i = 0; i < a.length; i++) {
+                af[i] = (float) a[i];
+            }
+            for (int i = 0; i < b.length; i++) {
+                bf[i] = (float) b[i];
+            }
             for (int r = 0; r < ROUNDS; r++) {
+                warmUpFloat(r, xf, yf, zf, af, bf, cf, rows, cols, depth);
                 fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
                 fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
                 fast.gemm(rows, 35, depth, a, 0, depth, 1, b, 0, 35, c, 0, 35, (r & 1) == 1);
@@ -82,6 +99,28 @@ final class WarmingKernels implements VectorKernels {
         } finally {
             done.countDown();
         }
+    }
+
+    /**
+     * Round r of the fp32 kernels' warm-up: the double calls' shapes (with 16 float lanes on
+     * AVX-512, 67 columns reach the 4×4-vector and 1×4 blocks and the scalar column tail, 35 the
+     * four-row and one-row vector tails), lengths n − (r mod 4) for the elementwise tails.
+     */
+    private void warmUpFloat(int r, float[] x, float[] y, float[] z, float[] a, float[] b, float[] c, int rows, int cols,
+            int depth) {
+        int n = x.length;
+        fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
+        fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
+        fast.gemm(rows, 35, depth, a, 0, depth, 1, b, 0, 35, c, 0, 35, (r & 1) == 1);
+        fast.gemm(rows, 11, depth, a, 0, 1, rows, b, 0, 11, c, 0, 11, (r & 1) == 1);
+        fast.expAffine(x, 0, 0.5f, -1.0f, y, 0, n - (r & 3));
+        fast.expAffineAbove(x, 0, 0.5f, -1.0f, y, 0, n - (r & 3), (r & 1) == 0 ? 0.0f : 100.0f);
+        fast.sin(x, 0, 0.7f, y, 0, n - (r & 3));
+        fast.cos(x, 0, 0.7f, y, 0, n - (r & 3));
+        fast.max(x, 0, n - (r & 3));
+        System.arraycopy(z, 0, y, 0, n);
+        fast.multiply(y, 0, z, 0, n - (r & 3));
+        fast.scale(y, 0, 0.5f, n - (r & 3));
     }
 
     private VectorKernels k() {

@@ -61,6 +61,69 @@ class WarmingKernelsTest {
         public void scale(double[] a, int off, double factor, int len) {
             scalar.scale(a, off, factor, len);
         }
+
+        /** The fp32 kernels called so far (each delegates to the scalar instance, so none records another). */
+        final java.util.Set<String> floatCalls = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+        @Override
+        public void gemm(int rows, int cols, int depth, float[] a, int aOff, int ars, int acs, float[] b, int bOff,
+                int ldb, float[] c, int cOff, int ldc, boolean accumulate) {
+            floatCalls.add("gemm");
+            scalar.gemm(rows, cols, depth, a, aOff, ars, acs, b, bOff, ldb, c, cOff, ldc, accumulate);
+        }
+
+        @Override
+        public boolean expAffineAbove(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len,
+                float cutoff) {
+            floatCalls.add("expAffineAbove");
+            return scalar.expAffineAbove(src, srcOff, alpha, beta, dst, dstOff, len, cutoff);
+        }
+
+        @Override
+        public void expAffine(float[] src, int srcOff, float alpha, float beta, float[] dst, int dstOff, int len) {
+            floatCalls.add("expAffine");
+            scalar.expAffine(src, srcOff, alpha, beta, dst, dstOff, len);
+        }
+
+        @Override
+        public void cos(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+            floatCalls.add("cos");
+            scalar.cos(src, srcOff, factor, dst, dstOff, len);
+        }
+
+        @Override
+        public void sin(float[] src, int srcOff, float factor, float[] dst, int dstOff, int len) {
+            floatCalls.add("sin");
+            scalar.sin(src, srcOff, factor, dst, dstOff, len);
+        }
+
+        @Override
+        public float max(float[] src, int off, int len) {
+            floatCalls.add("max");
+            return scalar.max(src, off, len);
+        }
+
+        @Override
+        public void multiply(float[] a, int aOff, float[] s, int sOff, int len) {
+            floatCalls.add("multiply");
+            scalar.multiply(a, aOff, s, sOff, len);
+        }
+
+        @Override
+        public void scale(float[] a, int off, float factor, int len) {
+            floatCalls.add("scale");
+            scalar.scale(a, off, factor, len);
+        }
+    }
+
+    /** Every fp32 kernel is warmed too (a kernel left out would run in the Vector API's allocating fallback). */
+    @Test
+    void theWarmUpExercisesEveryFloatKernel() throws InterruptedException {
+        Counting fast = new Counting();
+        WarmingKernels k = new WarmingKernels(fast);
+        assertThat(k.await(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(fast.floatCalls).containsExactlyInAnyOrder("gemm", "expAffineAbove", "expAffine", "cos", "sin", "max",
+                "multiply", "scale");
     }
 
     @Test
