@@ -31,16 +31,23 @@ import org.rf4j.api.mechanism.Side;
  * hyperbolic, OPRF/real GERF, trigonometric and random-Fourier maps then compute the projection
  * {@code z = wᵀx} as a float fma chain and the exp/cos/sin in float, any row shift (such as
  * {@code −|x|²/2}) in double rounded once; other maps compute in double and round each feature once.
- * Stated error per feature against the double path at the same inputs, with u = 2⁻²⁴ and
- * {@code S = Σ_k |w_k x_k|} (x after the input scale):
+ * Stated error per feature against the double path at the same inputs, with u = 2⁻²⁴,
+ * {@code γ_n = nu/(1 − nu)} and {@code S = Σ_k |w_k x_k|} (x after the input scale):
  * <ul>
- *   <li>exponential maps: {@code |φ_f/φ_d − 1| ≤ expm1(γ_{d+2}·S + u·|shift| + u·|a|)·(1 + 2⁻²²) + 2⁻²² (+2u
- *       with importance weights)}, a = the exponent: about {@code (d + 2)·6e-8·S} plus a few float
- *       ulps, i.e. ~1e-6 relative for d = 64 and unit-norm rows; features that underflow float (exponent
- *       below about −87) lose relative accuracy and are within 2⁻¹⁴⁸ absolutely;</li>
- *   <li>trigonometric maps: an absolute error of at most {@code c·f·(γ_{d+2}·S + 2⁻²²)}, c the column
- *       factor (1/√m) and f the softmax row factor (1 for the Gaussian kernel).</li>
+ *   <li>exponential maps (argument {@code a = ±z + shift}; r the row shift from |x|², such as
+ *       {@code −|x|²/2}, and shift = r plus any folded log-scale):
+ *       {@code |Δa| ≤ γ_{d+3}·S + 2u·|r| + u·|shift| + u·(|z| + |shift|)} (the projection's fma chain,
+ *       W's and the input scale's roundings; the input's effect on |x|²; the shift's rounding; the float
+ *       sum), and
+ *       {@code |φ_f/φ_d − 1| ≤ expm1(|Δa|)·(1 + 2⁻²²) + 2⁻²²} (float exp within 2 ulp), plus 2u where a
+ *       column factor is applied in float (hyperbolic, OPRF, importance weights). For d = 64 and rows of
+ *       norm about 1 that is a few 1e-6 relative. Features that underflow float (argument below about
+ *       −87.3) are only within 2⁻¹⁴⁷ absolutely;</li>
+ *   <li>trigonometric maps: {@code |φ_f − φ_d| ≤ c·f·(γ_{d+3}·S + 2⁻²² + 4u)}, c the column factor
+ *       (e.g. 1/√m) and f the softmax row factor {@code e^{|x|²/2}} (1 for the Gaussian kernel); the
+ *       random-Fourier map adds {@code c·f·u·(|z| + 4π)} for its phase.</li>
  * </ul>
+ * These bounds are asserted entry by entry in the tests (rf-features' {@code FloatFeaturesTest}).
  * A float feature that would overflow float is refused (as the double path refuses double overflow),
  * which happens from exponents of about 88.7 rather than 709. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.

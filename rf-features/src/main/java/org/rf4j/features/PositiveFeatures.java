@@ -105,9 +105,8 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
                     int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
-                if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, (float) (shift + scaleInExponent()), out, outOff, m,
-                        FLOAT_FLAG)) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm) + scaleInExponent();
+                if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, (float) shift, out, outOff, m, FLOAT_FLAG)) {
                     refuseFloatOverflow(out, outOff, m, z, zOff, 1.0, shift, row, sqNorm);
                 }
             }

@@ -331,8 +331,9 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /**
      * The float overflow guard, for a row whose exp pass flagged an argument above {@link #FLOAT_FLAG}:
      * throws if any of the {@code len} features at {@code out[outOff …]} is infinite (its exponent
-     * overflows float), naming the row and the exponent {@code sign·z_j + shift} (in double, without a
-     * folded column factor); otherwise returns, the row being finite.
+     * overflows float), naming the row and the argument {@code sign·z_j + shift} (in double; pass the
+     * shift with any folded log-scale, so the named argument is the one that overflows); otherwise
+     * returns, the row being finite.
      */
     protected static void refuseFloatOverflow(float[] out, int outOff, int len, float[] z, int zOff, double sign,
             double shift, int row, double sqNorm) {
