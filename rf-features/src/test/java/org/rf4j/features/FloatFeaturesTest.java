@@ -247,6 +247,65 @@ class FloatFeaturesTest {
         System.out.print(report);
     }
 
+    /**
+     * Maps without a native float row (here complex GERF, A = 0.1 + 0.2i, s = −1) inherit the default
+     * hook: the float projection widened, the double row, each feature rounded once. Its error comes from
+     * z alone: with L = ln D + A|w|² + B·z + C|x|², {@code |ΔRe L|, |ΔIm L| ≤ |B|·|Δz|}, so each realified
+     * feature is within {@code mag·(expm1(|B||Δz|) + |B||Δz| + 3u)} (mag = e^{Re L}·c = the hypot of the
+     * feature's Re and Im columns; 3u for the column factor's rounding, its product and the final rounding).
+     */
+    @Test
+    void mapsWithoutANativeFloatRowUseTheDoubleRowOnTheFloatProjection() {
+        Complex a = Complex.of(0.1, 0.2);
+        double b = GeneralizedFeatureTheory.gerfB(a, -1).abs();
+        for (int d : new int[] {3, 64}) {
+            DrawnFeatures f = new GerfFeatures(a, -1).draw(new FeatureRequest(KernelKind.GAUSSIAN, d, 17,
+                    new FeatureMapTestSupport.TestIidCoupling(), null, null, Seeds.generator(51)));
+            Matrix w = ((ProjectionRandomFeatures) f).projection().matrix();
+            FloatMatrix x = rows(25, d, 1 / Math.sqrt(d), 52);
+            for (Side side : Side.values()) {
+                FloatMatrix got = f.mapFloat(side, x, null);
+                Matrix ref = f.map(side, x.toDouble(), null);
+                for (int i = 0; i < 25; i++) {
+                    for (int j = 0; j < 17; j++) {
+                        double dz = b * gamma(d + 2) * entry(w, x, i, j).s();
+                        double mag = Math.hypot(ref.get(i, j), ref.get(i, 17 + j));
+                        double bound = mag * (Math.expm1(dz) + dz + 3 * U + 1e-15) + TINY;
+                        for (int col : new int[] {j, 17 + j}) {
+                            assertThat(Math.abs(got.get(i, col) - ref.get(i, col))).as("d=%d %s row %d col %d", d, side, i, col)
+                                    .isLessThanOrEqualTo(bound);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** The default float row refuses a row whose finite double feature overflows float (here e^{100}), naming it. */
+    @Test
+    void theDefaultFloatRowRefusesAFeatureThatOverflowsFloat() {
+        Matrix w = Matrix.zeros(2, 2);
+        w.set(0, 0, 100);
+        w.set(1, 1, 1);
+        DrawnFeatures f = new ProjectionRandomFeatures(new DenseProjection(w), KernelKind.GAUSSIAN, 1, 1.0) {
+            @Override
+            public boolean positive() {
+                return true;
+            }
+
+            @Override
+            protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
+                for (int j = 0; j < m; j++) {
+                    out[outOff + j] = Math.exp(z[zOff + j]);
+                }
+            }
+        };
+        FloatMatrix x = FloatMatrix.wrap(2, 2, new float[] {0.5f, 0, 1, 0});
+        assertThatThrownBy(() -> f.mapFloat(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
+                .hasMessageContaining("row 1").hasMessageContaining("overflows float");
+        assertThat(f.mapFloat(Side.QUERY, x.rowRange(0, 1), null).get(0, 0)).isEqualTo((float) Math.exp(50));
+    }
+
     /** With importance weights the positive map's column factor is applied in float by the batch loop. */
     @Test
     void weightedColumnFactorsAreAppliedOnTheFloatPath() {

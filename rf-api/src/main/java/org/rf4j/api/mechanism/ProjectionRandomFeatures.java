@@ -291,13 +291,13 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /**
      * Writes the unscaled float features of one row (the float twin of {@link #fillRow}; |x|² is the
      * double sum of the widened float row). The default widens the row's projections to double, calls
-     * {@link #fillRow} and rounds each feature once, so every map has a float path; maps override it
-     * with a native float row.
+     * {@link #fillRow} and rounds each feature once (refusing the row if a feature overflows float), so
+     * every map has a float path; maps override it with a native float row.
      */
     protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out, int outOff) {
         double[] w = widen(z, zOff);
         fillRow(side, w, 0, sqNorm, row, w, m);
-        narrow(w, out, outOff);
+        narrow(w, out, outOff, row, sqNorm);
     }
 
     /**
@@ -308,7 +308,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
             int outOff) {
         double[] w = widen(z, zOff);
         double c = fillRowStabilized(side, w, 0, sqNorm, row, w, m);
-        narrow(w, out, outOff);
+        narrow(w, out, outOff, row, sqNorm);
         return c;
     }
 
@@ -321,10 +321,17 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         return w;
     }
 
-    private void narrow(double[] w, float[] out, int outOff) {
+    /** Rounds the widened row's features to float, refusing the row if a finite feature overflows float. */
+    private void narrow(double[] w, float[] out, int outOff, int row, double sqNorm) {
         int width = blocks * m;
         for (int j = 0; j < width; j++) {
-            out[outOff + j] = (float) w[m + j];
+            float v = (float) w[m + j];
+            if (Float.isInfinite(v) && Double.isFinite(w[m + j])) {
+                throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+                        + " (after bandwidth scaling); its feature " + j + " = " + w[m + j]
+                        + " overflows float on the float path. Use a larger bandwidth, smaller inputs or the double path");
+            }
+            out[outOff + j] = v;
         }
     }
 
