@@ -1,7 +1,8 @@
 /**
  * rf4j as a library: the front door {@link org.rf4j.RandomFeatures} (a builder: kernel, coupling,
  * feature map, m, seed, then {@code fit}) and the fitted, drawn {@link org.rf4j.RandomFeatureMap}
- * ({@code transform}, {@code transformKeys}, {@code gram}, {@code apply}, {@code toConfig}); the
+ * ({@code transform}, {@code transformKeys} in double or, on the optional float path, in float;
+ * {@code gram}, {@code apply}, {@code toConfig}); the
  * JSON config contract shared with the CLI ({@code org.rf4j.config}); Performer attention from the
  * same builder. Guice-free: works on the module path, the class path and in the curated jlink image.
  *

@@ -1,6 +1,7 @@
 package org.rf4j;
 
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 
@@ -17,26 +18,66 @@ final class Arrays2 {
         if (rows.length == 0) {
             throw new InvalidInputException(what + " has no rows; at least 1 is required");
         }
-        if (rows[0] == null || rows[0].length == 0) {
-            throw new InvalidInputException(what + " row 0 has no columns; at least 1 is required");
-        }
-        int d = rows[0].length;
+        int d = columns(what, rows[0] == null ? 0 : rows[0].length);
         double[] a = new double[Math.multiplyExact(rows.length, d)];
         for (int i = 0; i < rows.length; i++) {
             double[] r = rows[i];
-            if (r == null || r.length != d) {
-                throw new DimensionMismatchException(what + " row " + i + " has " + (r == null ? "no" : r.length)
-                        + " columns but row 0 has " + d);
-            }
+            checkRow(what, i, r == null ? -1 : r.length, d);
             for (int j = 0; j < d; j++) {
                 if (!Double.isFinite(r[j])) {
-                    throw new InvalidInputException(what + " has " + r[j] + " at row " + i + ", column " + j
-                            + "; only finite values are allowed");
+                    throw nonFinite(what, r[j], i, j);
                 }
             }
             System.arraycopy(r, 0, a, i * d, d);
         }
         return Matrix.wrap(rows.length, d, a);
+    }
+
+    /** The float {@link #matrix}: copies a rectangular, finite, non-empty {@code float[][]} with the same checks. */
+    static FloatMatrix floatMatrix(String what, float[][] rows) {
+        if (rows == null) {
+            throw new InvalidInputException(what + " is null");
+        }
+        if (rows.length == 0) {
+            throw new InvalidInputException(what + " has no rows; at least 1 is required");
+        }
+        int d = columns(what, rows[0] == null ? 0 : rows[0].length);
+        float[] a = new float[Math.multiplyExact(rows.length, d)];
+        for (int i = 0; i < rows.length; i++) {
+            float[] r = rows[i];
+            checkRow(what, i, r == null ? -1 : r.length, d);
+            for (int j = 0; j < d; j++) {
+                if (!Float.isFinite(r[j])) {
+                    throw nonFinite(what, r[j], i, j);
+                }
+            }
+            System.arraycopy(r, 0, a, i * d, d);
+        }
+        return FloatMatrix.wrap(rows.length, d, a);
+    }
+
+    private static int columns(String what, int d) {
+        if (d == 0) {
+            throw new InvalidInputException(what + " row 0 has no columns; at least 1 is required");
+        }
+        return d;
+    }
+
+    private static void checkRow(String what, int i, int length, int d) {
+        if (length != d) {
+            throw new DimensionMismatchException(what + " row " + i + " has " + (length < 0 ? "no" : length)
+                    + " columns but row 0 has " + d);
+        }
+    }
+
+    private static InvalidInputException nonFinite(String what, double v, int i, int j) {
+        return new InvalidInputException(what + " has " + v + " at row " + i + ", column " + j
+                + "; only finite values are allowed");
+    }
+
+    /** Copies a float matrix into rows. */
+    static float[][] rows(FloatMatrix m) {
+        return m.toArray();
     }
 
     /** Copies a matrix into rows. */

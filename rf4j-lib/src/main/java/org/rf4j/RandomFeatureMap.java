@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
@@ -20,6 +21,36 @@ import org.rf4j.api.mechanism.Side;
  * are the same map. Asymmetric maps (GERF with complex A, complex exponential maps, hybrids) have
  * different sides: {@link #transform} is the query side φq, {@link #transformKeys} the key side φk,
  * and only the pairing {@code φq(x)ᵀφk(y)} estimates the kernel.
+ *
+ * <p><b>Float path.</b> {@code transform(float[][])}, {@code transformKeys(float[][])} and their
+ * {@link FloatMatrix} forms compute the features in single precision: for models that run in fp32
+ * (Performer attention in a float network), where twice the vector lanes matter more than the last
+ * digits. Estimation (gram, apply, estimate, theory) stays in double; use the double overloads for it.
+ * The float features are the double path's features at the float inputs up to rounding, with the
+ * same checks and exceptions. The input scale is applied in double and rounded once; the positive,
+ * hyperbolic, OPRF/real GERF, trigonometric and random-Fourier maps then compute the projection
+ * {@code z = wᵀx} as a float fma chain and the exp/cos/sin in float, any row shift (such as
+ * {@code −|x|²/2}) in double rounded once; other maps compute in double and round each feature once.
+ * Stated error per feature against the double path at the same inputs, with u = 2⁻²⁴,
+ * {@code γ_n = nu/(1 − nu)} and {@code S = Σ_k |w_k x_k|} (x after the input scale):
+ * <ul>
+ *   <li>exponential maps (argument {@code a = ±z + shift}; r the row shift from |x|², such as
+ *       {@code −|x|²/2}, and shift = r plus any folded log-scale):
+ *       {@code |Δa| ≤ γ_{d+3}·S + 2u·|r| + u·|shift| + u·(|z| + |shift|)} (the projection's fma chain,
+ *       W's and the input scale's roundings; the input's effect on |x|²; the shift's rounding; the float
+ *       sum), and
+ *       {@code |φ_f/φ_d − 1| ≤ expm1(|Δa|)·(1 + 2⁻²²) + 2⁻²²} (float exp within 2 ulp), plus 2u where a
+ *       column factor is applied in float (hyperbolic, OPRF, importance weights). For d = 64 and rows of
+ *       norm about 1 that is a few 1e-6 relative. Features that underflow float (argument below about
+ *       −87.3) are only within 2⁻¹⁴⁷ absolutely;</li>
+ *   <li>trigonometric maps: {@code |φ_f − φ_d| ≤ c·f·(γ_{d+3}·S + 2⁻²² + 4u)}, c the column factor
+ *       (e.g. 1/√m) and f the softmax row factor {@code e^{|x|²/2}} (1 for the Gaussian kernel); the
+ *       random-Fourier map adds {@code c·f·u·(|z| + 4π)} for its phase.</li>
+ * </ul>
+ * These bounds are asserted entry by entry in the tests (rf-features' {@code FloatFeaturesTest}).
+ * A float feature that would overflow float is refused (as the double path refuses double overflow),
+ * which happens from exponents of about 88.7 rather than 709. Float results are bit-identical across
+ * thread counts and vector/scalar kernels, as the double ones are.
  */
 public final class RandomFeatureMap {
     private final Fitting.Fitted fitted;
@@ -127,6 +158,47 @@ public final class RandomFeatureMap {
         return drawn.features(Side.KEY, check(y, "Y"), out);
     }
 
+    /**
+     * Query-side features φq of float rows X (n×d, caller's coordinates) on the float path (see the
+     * class comment for when to use it and its error): n×{@link #outputDimension()} floats. NaN or
+     * infinite entries, ragged or empty X and a wrong d are refused as by {@link #transform(double[][])}.
+     */
+    public float[][] transform(float[][] x) {
+        return Arrays2.rows(transform(Arrays2.floatMatrix("X", x)));
+    }
+
+    /** Key-side features φk of float rows Y on the float path. */
+    public float[][] transformKeys(float[][] y) {
+        return Arrays2.rows(transformKeys(Arrays2.floatMatrix("Y", y)));
+    }
+
+    /** Query-side float features of a row-major float batch (bulk form of {@link #transform(float[][])}; same bits). */
+    public FloatMatrix transform(FloatMatrix x) {
+        return transform(x, null);
+    }
+
+    /** Key-side float features of a row-major float batch. */
+    public FloatMatrix transformKeys(FloatMatrix y) {
+        return transformKeys(y, null);
+    }
+
+    /**
+     * Query-side float features of a batch into {@code out} (n×{@link #outputDimension()}), or a new
+     * matrix when {@code out} is null. An empty batch (0 rows) gives an empty result, as the double form.
+     */
+    public FloatMatrix transform(FloatMatrix x, FloatMatrix out) {
+        Objects.requireNonNull(x, "X");
+        checkCols(x.cols(), x.shape(), "X");
+        return drawn.featuresFloat(Side.QUERY, x, out);
+    }
+
+    /** Key-side float features of a batch into {@code out}, or a new matrix when {@code out} is null. */
+    public FloatMatrix transformKeys(FloatMatrix y, FloatMatrix out) {
+        Objects.requireNonNull(y, "Y");
+        checkCols(y.cols(), y.shape(), "Y");
+        return drawn.featuresFloat(Side.KEY, y, out);
+    }
+
     /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */
     public double[][] gram(double[][] x, double[][] y) {
         Matrix fx = transform(Arrays2.matrix("X", x));
@@ -185,10 +257,14 @@ public final class RandomFeatureMap {
     }
 
     private Matrix check(Matrix x, String what) {
-        if (x.cols() != d) {
-            throw new DimensionMismatchException(what + " has shape " + x.shape() + " but this map was fitted for "
+        checkCols(x.cols(), x.shape(), what);
+        return x;
+    }
+
+    private void checkCols(int cols, String shape, String what) {
+        if (cols != d) {
+            throw new DimensionMismatchException(what + " has shape " + shape + " but this map was fitted for "
                     + "dimension " + d + " (" + what + " must be n×" + d + ")");
         }
-        return x;
     }
 }

@@ -44,6 +44,14 @@ final class FeatureMapSupport {
         return 0.5 * (MAX_LOG - Math.log(Math.max(1, width)));
     }
 
+    /**
+     * The float path's {@link #logLimit}: the largest log of a feature for which every float estimate
+     * {@code φ₁(x)ᵀφ₂(y)} over {@code width} features stays a finite float, {@code ½(ln FLT_MAX − ln width)}.
+     */
+    static double logLimitFloat(int width) {
+        return 0.5 * (Math.log(Float.MAX_VALUE) - Math.log(Math.max(1, width)));
+    }
+
     /** Throws if a feature's log exceeds the limit. */
     static void checkLog(double logValue, double limit, int row, double sqNorm, String id) {
         if (logValue > limit || Double.isNaN(logValue)) {

@@ -30,6 +30,9 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
     private final double[] colRe;
     private final double[] colIm;
     private final double limit;
+    /** colRe rounded to float, and the float path's limit ({@link FeatureMapSupport#logLimitFloat}). */
+    private final float[] colReFloat;
+    private final double limitFloat;
     private final String id;
 
     GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id) {
@@ -55,6 +58,11 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
             colIm[j] = logD.im() + a.im() * wsq[j];
         }
         this.limit = FeatureMapSupport.logLimit(outputDimension());
+        this.colReFloat = new float[m];
+        for (int j = 0; j < m; j++) {
+            colReFloat[j] = (float) colRe[j];
+        }
+        this.limitFloat = FeatureMapSupport.logLimitFloat(outputDimension());
     }
 
     /** True when the features are complex: unless A is real and s = +1, B or D is not real. */
@@ -95,5 +103,34 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
             out[outOff + j] = mag * Math.cos(im);
             out[outOff + m + j] = imSign * mag * Math.sin(im);
         }
+    }
+
+    /**
+     * The native float row for real features (A real, s = +1: OPRF and real GERF):
+     * {@code expf(fl(fl(colRe_j) + fl(br·z_j)) + fl(rowShift))} with the row shift {@code C|x|²} (+ the
+     * target's row factor) from the double |x|², rounded once; the log is checked against the float
+     * limit {@link FeatureMapSupport#logLimitFloat} (so every float estimate stays finite). Complex
+     * features keep the default (the double row rounded once).
+     */
+    @Override
+    protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out, int outOff) {
+        if (complex) {
+            super.fillRowFloat(side, z, zOff, sqNorm, row, out, outOff);
+            return;
+        }
+        double rowShift = c * sqNorm + target.logRowFactor(KernelKind.GAUSSIAN, sqNorm);
+        float br = (float) ((side == Side.QUERY ? 1.0 : s) * bRe);
+        float mx = Float.NEGATIVE_INFINITY;
+        for (int j = 0; j < m; j++) {
+            float v = colReFloat[j] + br * z[zOff + j];
+            z[zOff + j] = v;
+            mx = Math.max(mx, v);
+        }
+        if (!(mx + rowShift <= limitFloat)) {
+            for (int j = 0; j < m; j++) {
+                FeatureMapSupport.checkLog(z[zOff + j] + rowShift, limitFloat, row, sqNorm, id);
+            }
+        }
+        LinearAlgebra.expAffine(z, zOff, 1.0f, (float) rowShift, out, outOff, m);
     }
 }

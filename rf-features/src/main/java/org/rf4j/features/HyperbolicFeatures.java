@@ -82,6 +82,38 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
                 LinearAlgebra.expAffine(z, zOff, -1.0, -big, out, outOff + m, m);
                 return big + shift;
             }
+
+            /**
+             * The native float row: {@code expf(fl(±z_j + fl(shift)))}, the shift from the double |x|²
+             * rounded once (error as the positive map's float row, without a folded scale); a feature
+             * that overflows float is refused naming its row.
+             */
+            @Override
+            protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
+                    int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                float beta = (float) shift;
+                if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, beta, out, outOff, m, FLOAT_FLAG)) {
+                    refuseFloatOverflow(out, outOff, m, z, zOff, 1.0, shift, row, sqNorm);
+                }
+                if (LinearAlgebra.expAffineAbove(z, zOff, -1.0f, beta, out, outOff + m, m, FLOAT_FLAG)) {
+                    refuseFloatOverflow(out, outOff + m, m, z, zOff, -1.0, shift, row, sqNorm);
+                }
+            }
+
+            /** The float stabiliser: both blocks share c = max|z| + shift (c in double). */
+            @Override
+            protected double fillRowStabilizedFloat(Side side, float[] z, int zOff, double sqNorm, int row,
+                    float[] out, int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                float big = 0.0f;
+                for (int j = 0; j < m; j++) {
+                    big = Math.max(big, Math.abs(z[zOff + j]));
+                }
+                LinearAlgebra.expAffine(z, zOff, 1.0f, -big, out, outOff, m);
+                LinearAlgebra.expAffine(z, zOff, -1.0f, -big, out, outOff + m, m);
+                return big + shift;
+            }
         };
     }
 

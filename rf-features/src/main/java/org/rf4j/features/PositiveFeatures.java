@@ -92,6 +92,34 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
                 LinearAlgebra.expAffine(z, zOff, 1.0, -mx + scaleInExponent(), out, outOff, m);
                 return mx + shift;
             }
+
+            /**
+             * The native float row: {@code expf(fl(z_j + fl(shift + ls)))} with z_j the float projection,
+             * the shift −|x|²/2 (+ the target's row factor) and the folded log-scale ls summed in double
+             * from the double |x|² and rounded once. Against the double path, per feature,
+             * {@code |φ_f/φ_d − 1| ≤ expm1(|Δz| + u|shift + ls| + u|a|)(1 + 2⁻²²) + 2⁻²²} (u = 2⁻²⁴,
+             * a the argument, expf within 2 ulp), with {@code |Δz| ≤ γ_{d+1} Σ|w_k x_k|} for a dense
+             * projection. A feature that overflows float (argument above ≈ 88.72) is refused naming its
+             * row; the flag rides on the exp pass as in the double row.
+             */
+            @Override
+            protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
+                    int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm) + scaleInExponent();
+                if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, (float) shift, out, outOff, m, FLOAT_FLAG)) {
+                    refuseFloatOverflow(out, outOff, m, z, zOff, 1.0, shift, row, sqNorm);
+                }
+            }
+
+            /** The float FAVOR+ stabiliser: {@code expf(fl(z_j + fl(ls − max z)))}, c = max z + shift in double. */
+            @Override
+            protected double fillRowStabilizedFloat(Side side, float[] z, int zOff, double sqNorm, int row,
+                    float[] out, int outOff) {
+                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                float mx = LinearAlgebra.max(z, zOff, m);
+                LinearAlgebra.expAffine(z, zOff, 1.0f, (float) (scaleInExponent() - mx), out, outOff, m);
+                return mx + shift;
+            }
         };
     }
 

@@ -62,9 +62,11 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
         KernelKind target = request.target();
         int m = projection.count();
         double[] phase = new double[m];
+        float[] phaseFloat = new float[m];
         RandomGenerator rng = request.rng();
         for (int j = 0; j < m; j++) {
             phase[j] = TWO_PI * rng.nextDouble();
+            phaseFloat[j] = (float) phase[j];
         }
         return new ProjectionRandomFeatures(projection, target, 1, Math.sqrt(2.0 / m)) {
             @Override
@@ -78,6 +80,21 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
                 // z is this row's scratch: shift it by the phases in place, then one vector cos pass
                 for (int j = 0; j < m; j++) {
                     z[zOff + j] += phase[j];
+                }
+                LinearAlgebra.cos(z, zOff, f, out, outOff, m);
+            }
+
+            /**
+             * The native float row: {@code f·cosf(fl(z_j + fl(b_j)))}, f as in the double row rounded once
+             * (refused if it overflows float). The argument's error adds {@code 2⁻²⁴(2π + |z_j + b_j|)}
+             * (the phase's and the sum's roundings) to |Δz|.
+             */
+            @Override
+            protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
+                    int outOff) {
+                float f = target == KernelKind.SOFTMAX ? checkedExpFloat(0.5 * sqNorm, row, sqNorm) : 1.0f;
+                for (int j = 0; j < m; j++) {
+                    z[zOff + j] += phaseFloat[j];
                 }
                 LinearAlgebra.cos(z, zOff, f, out, outOff, m);
             }

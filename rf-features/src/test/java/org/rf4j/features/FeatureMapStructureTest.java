@@ -104,19 +104,6 @@ class FeatureMapStructureTest {
         }
     }
 
-    /** A coupling that always returns the given matrix. */
-    private record Fixed(Matrix w) implements Coupling {
-        @Override
-        public Spec spec() {
-            return Spec.of("fixed");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            return new DenseProjection(w);
-        }
-    }
-
     /**
      * exp(wᵀx − |x|²/2) overflows for |w| = 50 along x = 50·e₁ (exponent 1250): the positive map
      * refuses the row naming it rather than returning +∞; the stabilised map is finite there.
@@ -132,8 +119,8 @@ class FeatureMapStructureTest {
         x.set(1, 1, 0);
         x.set(1, 2, 0);
         x.set(1, 3, 0);
-        DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new Fixed(w), null,
-                null, Seeds.generator(1)));
+        DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w),
+                null, null, Seeds.generator(1)));
         assertThatThrownBy(() -> f.map(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("row 1").hasMessageContaining("overflows");
         double[] c = new double[3];

@@ -120,6 +120,19 @@ final class FeatureMapTestSupport {
         return v;
     }
 
+    /** Always "draws" the given W (for tests that place projections by hand). */
+    record FixedCoupling(Matrix w) implements Coupling {
+        @Override
+        public Spec spec() {
+            return Spec.of("fixed");
+        }
+
+        @Override
+        public Projection draw(int m, int d, RandomGenerator rng) {
+            return new DenseProjection(w);
+        }
+    }
+
     /**
      * Independent N(0, I_d) rows, like rf-couplings' {@code iid} (which the patched test module cannot
      * read without extra surefire flags).

@@ -3,17 +3,12 @@ package org.rf4j.features;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
-import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 
@@ -29,18 +24,6 @@ class PositiveOverflowGuardTest {
     private static final int D = 3;
     private static final int M = 16;
 
-    private record Fixed(Matrix w) implements Coupling {
-        @Override
-        public Spec spec() {
-            return Spec.of("fixed");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            return new DenseProjection(w);
-        }
-    }
-
     /** x = e₁ and row {@code at} of W is (exponent + ½)·e₁: that feature's exponent is the given one. */
     private static Matrix map(double exponent, int at, int rows) {
         return map(new PositiveFeatures(), exponent, at, rows);
@@ -55,7 +38,7 @@ class PositiveOverflowGuardTest {
                 w.set(j, j % D, 0.25);
             }
         }
-        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new Fixed(w), null, null,
+        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w), null, null,
                 Seeds.generator(1)));
         Matrix x = Matrix.zeros(rows, D);
         for (int i = 0; i < rows; i++) {

@@ -7,11 +7,17 @@ import org.rf4j.api.Matrix;
  * {@code Wᵀ} (d×m) packed once from W (m×d) for repeated products {@code Z = X·Wᵀ}: the
  * product kernel streams contiguous rows of {@code Wᵀ}. A snapshot: later changes to W are not
  * seen. Immutable and thread-safe.
+ *
+ * <p>The float path ({@link #multiplyRows(float[], int, int, float[], int, int)}) uses a float copy
+ * of {@code Wᵀ} (each entry rounded once to the nearest float), packed on first use so that
+ * double-only users do not hold its m·d floats.
  */
 public final class PackedTranspose {
     private final int m;
     private final int d;
     private final double[] wt;
+    /** The float copy of wt, made on first float product (a benign race: every copy has the same bits). */
+    private volatile float[] wtFloat;
 
     PackedTranspose(Matrix w) {
         this.m = w.rows();
@@ -35,16 +41,46 @@ public final class PackedTranspose {
      * {@code out[outOff + (i − from)·ldo …]}.
      */
     public void multiplyRows(double[] x, int from, int to, double[] out, int outOff, int ldo) {
-        if (from < 0 || to < from || (long) to * d > x.length) {
-            throw new DimensionMismatchException("rows [" + from + ", " + to + ") are outside an array of "
-                    + x.length / d + " rows of " + d);
-        }
-        if (ldo < m || outOff < 0 || (to > from && outOff + (long) (to - from - 1) * ldo + m > out.length)) {
-            throw new DimensionMismatchException("output of length " + out.length + " cannot hold " + (to - from)
-                    + " rows of " + m + " at offset " + outOff + " with stride " + ldo);
-        }
+        checkRows(x.length, from, to, out.length, outOff, ldo);
         if (to > from) {
             LinearAlgebra.kernels().gemm(to - from, m, d, x, from * d, d, 1, wt, 0, m, out, outOff, ldo, false);
+        }
+    }
+
+    /**
+     * The float {@link #multiplyRows(double[], int, int, double[], int, int)}: each entry is the float
+     * fma chain over ascending k of {@code x_k · fl(w_k)} (the {@link VectorKernels} float gemm), with W
+     * rounded once to float.
+     */
+    public void multiplyRows(float[] x, int from, int to, float[] out, int outOff, int ldo) {
+        checkRows(x.length, from, to, out.length, outOff, ldo);
+        if (to > from) {
+            LinearAlgebra.kernels().gemm(to - from, m, d, x, from * d, d, 1, floatTranspose(), 0, m, out, outOff, ldo,
+                    false);
+        }
+    }
+
+    /** The float copy of {@code Wᵀ} (d×m, each entry rounded once), packed on first use. */
+    private float[] floatTranspose() {
+        float[] f = wtFloat;
+        if (f == null) {
+            f = new float[wt.length];
+            for (int k = 0; k < f.length; k++) {
+                f[k] = (float) wt[k];
+            }
+            wtFloat = f;
+        }
+        return f;
+    }
+
+    private void checkRows(int xLength, int from, int to, int outLength, int outOff, int ldo) {
+        if (from < 0 || to < from || (long) to * d > xLength) {
+            throw new DimensionMismatchException("rows [" + from + ", " + to + ") are outside an array of "
+                    + xLength / d + " rows of " + d);
+        }
+        if (ldo < m || outOff < 0 || (to > from && outOff + (long) (to - from - 1) * ldo + m > outLength)) {
+            throw new DimensionMismatchException("output of length " + outLength + " cannot hold " + (to - from)
+                    + " rows of " + m + " at offset " + outOff + " with stride " + ldo);
         }
     }
 

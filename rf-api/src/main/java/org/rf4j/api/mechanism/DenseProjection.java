@@ -1,6 +1,7 @@
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
@@ -46,6 +47,17 @@ public final class DenseProjection implements Projection {
 
     @Override
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(w.cols(), "projection input");
+        packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
+    }
+
+    /**
+     * The float product: entry (i, j) is the float fma chain over ascending k of
+     * {@code x_ik · fl(w_jk)}, W rounded once to float (packed on first use: m·d floats). Error against
+     * the exact {@code wⱼᵀxᵢ}: at most {@code γ_{d+1}·Σ_k |w_jk x_ik|} with {@code γ_n = n·2⁻²⁴/(1 − n·2⁻²⁴)}.
+     */
+    @Override
+    public void applyRows(FloatMatrix x, int from, int to, float[] out, int outOff) {
         x.requireCols(w.cols(), "projection input");
         packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
     }

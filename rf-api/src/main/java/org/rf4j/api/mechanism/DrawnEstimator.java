@@ -3,6 +3,8 @@ package org.rf4j.api.mechanism;
 import java.util.Objects;
 import org.rf4j.api.Checks;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
+import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RowNormException;
 import org.rf4j.api.kernel.Kernel;
@@ -46,6 +48,35 @@ public final class DrawnEstimator {
         Matrix scaled = s == 1.0 ? x : x.scaled(s);
         RowNormException.check(scaled, what);
         return features.map(side, scaled, out);
+    }
+
+    /**
+     * The float features of a float batch in the caller's coordinates (the optional float path; see
+     * {@link DrawnFeatures#mapFloat}): the same checks as {@link #features}, then each entry times the
+     * kernel's input scale, in double and rounded once to float (relative error ≤ 2⁻²⁴ per entry; no
+     * rounding when the scale is 1). A row with an entry that overflows float after the scale is
+     * refused with an {@link InvalidInputException} naming it (a float row's squared norm, summed in
+     * double, cannot overflow).
+     */
+    public FloatMatrix featuresFloat(Side side, FloatMatrix x, FloatMatrix out) {
+        String what = side == Side.QUERY ? "query batch" : "key batch";
+        x.requireCols(features.inputDimension(), what).requireFinite(what);
+        double s = kernel.inputScale();
+        FloatMatrix scaled = x;
+        if (s != 1.0) {
+            float[] src = x.data();
+            float[] dst = new float[src.length];
+            for (int k = 0; k < dst.length; k++) {
+                dst[k] = (float) (src[k] * s);
+                if (Float.isInfinite(dst[k])) {
+                    throw new InvalidInputException(what + " row " + k / x.cols() + " (0-based): its entry " + src[k]
+                            + " at column " + k % x.cols() + " times the kernel's input scale " + s
+                            + " overflows float; rescale the data, use a larger bandwidth or the double path");
+                }
+            }
+            scaled = FloatMatrix.wrap(x.rows(), x.cols(), dst);
+        }
+        return features.mapFloat(side, scaled, out);
     }
 
     /** The pointwise estimate K̂(x, y). */

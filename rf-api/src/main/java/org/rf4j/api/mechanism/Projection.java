@@ -1,5 +1,6 @@
 package org.rf4j.api.mechanism;
 
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 
 /**
@@ -33,6 +34,24 @@ public interface Projection {
         }
         Matrix z = apply(x.rowRange(from, to), null);
         System.arraycopy(z.data(), 0, out, outOff, (to - from) * count());
+    }
+
+    /**
+     * The float {@link #applyRows(Matrix, int, int, double[], int)}: rows {@code [from, to)} of
+     * {@code X·Wᵀ} for a float batch, row i at {@code out[outOff + (i − from)·count() …]}, on the
+     * calling thread. The default widens the rows to double (exactly), applies this projection in
+     * double and rounds each entry once to float (so its error is at most half an ulp of the entry);
+     * {@link DenseProjection} overrides it with a float product against a float copy of W.
+     */
+    default void applyRows(FloatMatrix x, int from, int to, float[] out, int outOff) {
+        x.requireCols(dimension(), "projection input");
+        if (to <= from) {
+            return;
+        }
+        double[] z = apply(x.rowRange(from, to).toDouble(), null).data();
+        for (int k = 0; k < z.length; k++) {
+            out[outOff + k] = (float) z[k];
+        }
     }
 
     /** W as a dense m×d matrix (a copy, or materialised for structured operators). */

@@ -1,6 +1,7 @@
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
@@ -18,18 +19,38 @@ import org.rf4j.api.mechanism.Side;
  *
  * <p>Column layout: {@code blocks} blocks of m columns; column {@code b·m + j} belongs to
  * projection j.
+ *
+ * <p><b>Float path.</b> {@link #mapFloat} and {@link #mapStabilizedFloat} run the same loop in single
+ * precision: the projection in float ({@link Projection#applyRows(FloatMatrix, int, int, float[], int)}),
+ * |x|² in double from the float row (so any row shift such as −|x|²/2 is computed in double and
+ * rounded once), the elementwise map by {@link #fillRowFloat}, then the column factor rounded to
+ * float. Subclasses without a native float row inherit a {@code fillRowFloat} that widens the row's
+ * projections, calls {@link #fillRow} and rounds each feature once; exponential and trigonometric
+ * maps override it and state their error against the double path.
  */
 public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
     protected static final int CHUNK = 64;
     /** Largest exponent whose exp is finite. */
     protected static final double MAX_EXPONENT = 709.0;
+    /**
+     * ln of the largest float (≈ 88.7228): on the float path a feature {@code exp(a)} overflows for
+     * arguments above it (the exact cut is the float exp kernel's, within an ulp of this).
+     */
+    protected static final double MAX_FLOAT_EXPONENT = Math.log(Float.MAX_VALUE);
+    /**
+     * Float exp passes flag rows with an argument above this (1 below {@link #MAX_FLOAT_EXPONENT}); only
+     * a flagged row is then checked for an infinite feature ({@link #refuseFloatOverflow}).
+     */
+    protected static final float FLOAT_FLAG = (float) (MAX_FLOAT_EXPONENT - 1.0);
 
     protected final Projection projection;
     protected final KernelKind target;
     protected final int m;
     protected final int blocks;
     private final double[] columnScale;
+    /** columnScale rounded to float, for the float path. */
+    private final float[] columnScaleFloat;
     /**
      * log of the common feature factor when every column has the same one (no importance weights),
      * else NaN. Exponential maps fold it into the exponent and report so with
@@ -38,6 +59,13 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     protected final double uniformLogScale;
     /** Each thread's CHUNK×m buffer for Z, reused across calls (nested calls run one per task). */
     private final ThreadLocal<double[]> scratch;
+    /** The float path's CHUNK×m buffer for Z, per thread (made on a thread's first float call). */
+    private final ThreadLocal<float[]> scratchFloat;
+    /**
+     * Per thread, m + width doubles for the default {@link #fillRowFloat}/{@link #fillRowStabilizedFloat}
+     * (a row's projections and features widened to double); made on first use.
+     */
+    private final ThreadLocal<double[]> widened;
 
     /**
      * @param projection the drawn projection (with importance weights, if any)
@@ -51,10 +79,14 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         this.m = projection.count();
         this.blocks = blocks;
         this.columnScale = new double[m];
+        this.columnScaleFloat = new float[m];
         this.scratch = ThreadLocal.withInitial(() -> new double[CHUNK * this.m]);
+        this.scratchFloat = ThreadLocal.withInitial(() -> new float[CHUNK * this.m]);
+        this.widened = ThreadLocal.withInitial(() -> new double[this.m + blocks * this.m]);
         double[] w = projection.importanceWeights();
         for (int j = 0; j < m; j++) {
             columnScale[j] = scale * (w == null ? 1.0 : Math.sqrt(w[j]));
+            columnScaleFloat[j] = (float) columnScale[j];
         }
         this.uniformLogScale = w == null ? Math.log(scale) : Double.NaN;
     }
@@ -102,12 +134,47 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     }
 
     /**
-     * The batch loop: fixed chunks of {@link #CHUNK} rows spread over
+     * The float batch map: the {@link #map} loop in single precision (see the class comment). Rows are
+     * computed by {@link #fillRowFloat}; the results do not depend on the chunking or the thread count.
+     */
+    @Override
+    public FloatMatrix mapFloat(Side side, FloatMatrix x, FloatMatrix out) {
+        return computeFloat(side, x, out, null);
+    }
+
+    /**
+     * The float stabilised batch map: {@code ψ(xᵢ)} in float by {@link #fillRowStabilizedFloat},
+     * {@code cᵢ} (double) into {@code logScale[i]}.
+     */
+    @Override
+    public FloatMatrix mapStabilizedFloat(Side side, FloatMatrix x, FloatMatrix out, double[] logScale) {
+        if (logScale.length != x.rows()) {
+            throw new DimensionMismatchException("logScale has length " + logScale.length + " but the batch has "
+                    + x.rows() + " rows");
+        }
+        return computeFloat(side, x, out, logScale);
+    }
+
+    /** One chunk of rows {@code [start, end)} with this thread's scratch. */
+    @FunctionalInterface
+    private interface ChunkBody<S> {
+        void rows(S scratch, int start, int end);
+    }
+
+    /**
+     * The batch loop shared by both precisions: fixed chunks of {@link #CHUNK} rows spread over
      * {@link Parallelism#defaults()} threads (one thread for batches below
      * {@link LinearAlgebra#PARALLEL_MIN_WORK}), each with one CHUNK×m scratch for Z kept per thread
-     * (so nothing but the output is allocated per call). A row's features depend only on that row, never on the
-     * chunking or the thread count.
+     * (so nothing but the output is allocated per call). A row's features depend only on that row,
+     * never on the chunking or the thread count.
      */
+    private <S> void chunks(int n, int d, ThreadLocal<S> perThread, ChunkBody<S> body) {
+        int tasks = (n + CHUNK - 1) / CHUNK;
+        // small batches on the calling thread (the projections plus about 32 operations per feature)
+        LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, perThread::get,
+                (z, t) -> body.rows(z, t * CHUNK, Math.min(n, (t + 1) * CHUNK)));
+    }
+
     private Matrix compute(Side side, Matrix x, Matrix out, double[] logScale) {
         x.requireCols(projection.dimension(), "feature-map input");
         int n = x.rows();
@@ -122,11 +189,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         double[] xd = x.data();
         int d = x.cols();
         double[] od = o.data();
-        int tasks = (n + CHUNK - 1) / CHUNK;
-        // small batches on the calling thread (the projections plus about 32 operations per feature)
-        LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, scratch::get, (z, t) -> {
-            int start = t * CHUNK;
-            int end = Math.min(n, start + CHUNK);
+        chunks(n, d, scratch, (z, start, end) -> {
             projection.applyRows(x, start, end, z, 0);
             for (int i = start; i < end; i++) {
                 double sq = 0;
@@ -144,6 +207,50 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
                 if (!scalesInExponent()) {
                     for (int b = 0; b < blocks; b++) {
                         LinearAlgebra.multiplyElementwise(od, oo + b * m, columnScale, 0, m);
+                    }
+                }
+            }
+        });
+        return o;
+    }
+
+    /**
+     * The float twin of {@link #compute}: Z in float, |x|² in double from the float row (the same
+     * value the double path computes from the widened row), the column factor in float.
+     */
+    private FloatMatrix computeFloat(Side side, FloatMatrix x, FloatMatrix out, double[] logScale) {
+        x.requireCols(projection.dimension(), "feature-map input");
+        int n = x.rows();
+        int width = outputDimension();
+        FloatMatrix o = FloatMatrix.requireShape(out, n, width, "features");
+        if (n == 0) {
+            return o;
+        }
+        if (o.data() == x.data()) {
+            throw new IllegalArgumentException("the features buffer must not alias the input");
+        }
+        float[] xd = x.data();
+        int d = x.cols();
+        float[] od = o.data();
+        chunks(n, d, scratchFloat, (z, start, end) -> {
+            projection.applyRows(x, start, end, z, 0);
+            for (int i = start; i < end; i++) {
+                double sq = 0;
+                int xo = i * d;
+                for (int k = 0; k < d; k++) {
+                    double v = xd[xo + k];
+                    sq += v * v;
+                }
+                int zo = (i - start) * m;
+                int oo = i * width;
+                if (logScale == null) {
+                    fillRowFloat(side, z, zo, sq, i, od, oo);
+                } else {
+                    logScale[i] = fillRowStabilizedFloat(side, z, zo, sq, i, od, oo);
+                }
+                if (!scalesInExponent()) {
+                    for (int b = 0; b < blocks; b++) {
+                        LinearAlgebra.multiplyElementwise(od, oo + b * m, columnScaleFloat, 0, m);
                     }
                 }
             }
@@ -179,6 +286,86 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         }
         LinearAlgebra.scale(out, outOff, 1.0 / mx, w);
         return Math.log(mx);
+    }
+
+    /**
+     * Writes the unscaled float features of one row (the float twin of {@link #fillRow}; |x|² is the
+     * double sum of the widened float row). The default widens the row's projections to double, calls
+     * {@link #fillRow} and rounds each feature once (refusing the row if a feature overflows float), so
+     * every map has a float path; maps override it with a native float row.
+     */
+    protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out, int outOff) {
+        double[] w = widen(z, zOff);
+        fillRow(side, w, 0, sqNorm, row, w, m);
+        narrow(w, out, outOff, row, sqNorm);
+    }
+
+    /**
+     * The float twin of {@link #fillRowStabilized}: writes {@code ψ = φ·e^{−c}} in float and returns c.
+     * The default widens, calls {@link #fillRowStabilized} and rounds each feature once.
+     */
+    protected double fillRowStabilizedFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
+            int outOff) {
+        double[] w = widen(z, zOff);
+        double c = fillRowStabilized(side, w, 0, sqNorm, row, w, m);
+        narrow(w, out, outOff, row, sqNorm);
+        return c;
+    }
+
+    /** This thread's widening buffer with the row's projections in [0, m); features go to [m, m + width). */
+    private double[] widen(float[] z, int zOff) {
+        double[] w = widened.get();
+        for (int j = 0; j < m; j++) {
+            w[j] = z[zOff + j];
+        }
+        return w;
+    }
+
+    /** Rounds the widened row's features to float, refusing the row if a finite feature overflows float. */
+    private void narrow(double[] w, float[] out, int outOff, int row, double sqNorm) {
+        int width = blocks * m;
+        for (int j = 0; j < width; j++) {
+            float v = (float) w[m + j];
+            if (Float.isInfinite(v) && Double.isFinite(w[m + j])) {
+                throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+                        + " (after bandwidth scaling); its feature " + j + " = " + w[m + j]
+                        + " overflows float on the float path. Use a larger bandwidth, smaller inputs or the double path");
+            }
+            out[outOff + j] = v;
+        }
+    }
+
+    /**
+     * The float overflow guard, for a row whose exp pass flagged an argument above {@link #FLOAT_FLAG}:
+     * throws if any of the {@code len} features at {@code out[outOff …]} is infinite (its exponent
+     * overflows float), naming the row and the argument {@code sign·z_j + shift} (in double; pass the
+     * shift with any folded log-scale, so the named argument is the one that overflows); otherwise
+     * returns, the row being finite.
+     */
+    protected static void refuseFloatOverflow(float[] out, int outOff, int len, float[] z, int zOff, double sign,
+            double shift, int row, double sqNorm) {
+        for (int j = 0; j < len; j++) {
+            if (out[outOff + j] == Float.POSITIVE_INFINITY) {
+                throw floatOverflow(sign * z[zOff + j] + shift, row, sqNorm);
+            }
+        }
+    }
+
+    /** {@code exp(exponent)} rounded to float, refused (as {@link #checkedExp}) if it is not a finite float. */
+    protected static float checkedExpFloat(double exponent, int row, double sqNorm) {
+        float f = (float) Math.exp(exponent);
+        if (f == Float.POSITIVE_INFINITY || Double.isNaN(exponent)) {
+            throw floatOverflow(exponent, row, sqNorm);
+        }
+        return f;
+    }
+
+    private static InvalidInputException floatOverflow(double exponent, int row, double sqNorm) {
+        return new InvalidInputException("row " + row + " has squared norm " + sqNorm
+                + " (after bandwidth scaling); its exponential feature exp(" + exponent
+                + ") overflows float on the float path (exponents up to about "
+                + String.format(java.util.Locale.ROOT, "%.2f", MAX_FLOAT_EXPONENT)
+                + " are finite). Use a larger bandwidth, smaller inputs, the stabilised float map or the double path");
     }
 
     /** Throws if an exponent is too large for a finite feature. */
