@@ -68,6 +68,12 @@ public final class PerformerAttention {
     static final int QUERY_BLOCK = 64;
     /** Positions per block of the causal scan. */
     static final int CAUSAL_BLOCK = 64;
+    /**
+     * Key blocks per task of the bidirectional key pass: a task folds this fixed run of blocks in
+     * order into one partial state (reusing its scratch), so the runs, not single blocks, are what
+     * is folded across tasks; fixed, so the bits do not depend on the thread count.
+     */
+    static final int KEY_RUN = 16;
 
     private final DrawnFeatures features;
     private final double inputScale;
@@ -292,24 +298,34 @@ public final class PerformerAttention {
 
     /**
      * The key state {@code S = Σ_j e^{M_j − M}T_j} of all keys (M the largest key stabiliser) in
-     * blocks of {@value #CAUSAL_BLOCK}: the blocks' summaries are formed in parallel, a wave at a
-     * time, and folded in block order with {@link #fold}, so the bits depend neither on the thread
-     * count nor on the wave size.
+     * blocks of {@value #CAUSAL_BLOCK}: one task per fixed run of {@value #KEY_RUN} blocks maps them
+     * and folds their summaries in block order into its partial state (reusing its scratch: a
+     * task per block allocated a worker per wave and made the pass 35% slower than the serial
+     * chain it replaced); the runs' partials are folded in run order with {@link #fold}, a wave of
+     * runs at a time, so the bits depend neither on the thread count nor on the wave size.
      */
     private double[] keyPass(int lk, int size, Supplier<? extends Worker> workers) {
         int blocks = (lk + CAUSAL_BLOCK - 1) / CAUSAL_BLOCK;
+        int runs = (blocks + KEY_RUN - 1) / KEY_RUN;
         Parallelism par = Parallelism.defaults();
-        int wave = Math.min(blocks, 8 * par.threads());
+        int wave = Math.min(runs, 8 * par.threads());
         double[][] sums = new double[wave][size];
         double[] maxes = new double[wave];
         double[] state = new double[size];
         double runningMax = Double.NEGATIVE_INFINITY;
-        for (int j0 = 0; j0 < blocks; j0 += wave) {
-            int n = Math.min(wave, blocks - j0);
-            int first = j0;
+        for (int r0 = 0; r0 < runs; r0 += wave) {
+            int n = Math.min(wave, runs - r0);
+            int first = r0;
             par.forEach(n, workers, (wk, i) -> {
-                maxes[i] = wk.keys(first + i, false, true);
-                System.arraycopy(wk.summary(false), 0, sums[i], 0, size);
+                // one task folds a fixed run of blocks in order into its partial state
+                int j0 = (first + i) * KEY_RUN;
+                int j1 = Math.min(blocks, j0 + KEY_RUN);
+                double mx = Double.NEGATIVE_INFINITY;
+                for (int j = j0; j < j1; j++) {
+                    double bm = wk.keys(j, false, true);
+                    mx = fold(sums[i], mx, wk.summary(false), bm, sums[i]);
+                }
+                maxes[i] = mx;
             });
             for (int i = 0; i < n; i++) {
                 runningMax = fold(state, runningMax, sums[i], maxes[i], state);

@@ -194,15 +194,18 @@ class PerformerAttentionTest {
     }
 
     /**
-     * The bidirectional key pass is parallel over fixed 64-key blocks folded in block order: the
-     * same bits for 1, 2 and 3 threads on either side of a block boundary and over many waves of
-     * blocks (3 threads: 24 blocks a wave), with key stabilisers that grow along the keys.
+     * The bidirectional key pass is parallel over fixed runs of {@code KEY_RUN} 64-key blocks, each
+     * run folded in block order and the runs in run order: the same bits for 1, 2 and 3 threads on
+     * either side of a block and of a run boundary and over several waves of runs (25,000 keys are
+     * 25 runs: 4 waves on 1 thread, 2 on 2 and 3 threads), with key stabilisers that grow along the
+     * keys, and within 1e-12 of the direct sum (a skipped or doubled block is off by far more).
      */
     @Test
     void bidirectionalKeyPassIsBitIdenticalForEveryThreadCountAtBlockBoundaries() {
         PerformerAttention att = performer(new PositiveFeatures(), 8, 32, 34);
         int b = PerformerAttention.CAUSAL_BLOCK;
-        for (int lk : new int[] {1, b - 1, b, b + 1, 2 * b + 1, 3000}) {
+        int run = PerformerAttention.KEY_RUN * b;
+        for (int lk : new int[] {1, b - 1, b, b + 1, 2 * b + 1, run - 1, run, run + 1, 3000, 25_000}) {
             Matrix q = Benchmarks.gaussian(70, 8, 1.0, 35);
             Matrix k = Benchmarks.gaussian(lk, 8, 1.0, 36);
             for (int t = 0; t < lk; t++) {
@@ -213,7 +216,7 @@ class PerformerAttentionTest {
             Matrix v = Benchmarks.gaussian(lk, 3, 1.0, 37);
             Matrix one = PerformerCausalScanTest.withThreads(1, () -> att.bidirectional(q, k, v, null));
             for (int threads : new int[] {2, 3}) {
-                for (int run = 0; run < 3; run++) {
+                for (int rep = 0; rep < 3; rep++) {
                     assertThat(PerformerCausalScanTest.withThreads(threads, () -> att.bidirectional(q, k, v, null)).data())
                             .as("L_k = %d, %d threads", lk, threads).isEqualTo(one.data());
                 }
