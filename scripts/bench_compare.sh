@@ -2,7 +2,7 @@
 # rf4j vs NumPy/OpenBLAS/scikit-learn, interleaved, at issue 8's shapes, on this machine.
 # Build first: ./mvnw -q package -DskipTests   (the peer needs Debian's python3-numpy python3-sklearn)
 #
-# Usage: scripts/bench_compare.sh [--forks N] [--jdk JAVA_HOME]... [--figures positive,trigonometric,gemm,attention]
+# Usage: scripts/bench_compare.sh [--forks N] [--jdk JAVA_HOME]... [--figures positive,trigonometric,gemm,attention,positive-float,attention-float]
 #                                 [--coretype NAME] [threads...]          (default: 10 forks, threads 1 2)
 #
 # Every round runs the peer once and each rf4j figure in a fresh JVM per JDK; the summary gives

@@ -31,6 +31,11 @@ FIGURES = {
     "trigonometric": (["--features", "trigonometric", "--coupling", "iid", "--kernel", "gaussian", "--n", "100000",
                        "--d", "64", "--m", "512"], "rbfsampler_2m", "rowsPerSecond"),
     "attention": (["--attention", "--L", "16384", "--d", "64", "--m", "256"], "performer", "seconds"),
+    # the fp32 path against the same computations in NumPy float32
+    "positive-float": (["--features", "positive", "--coupling", "iid", "--n", "100000", "--d", "64", "--m", "512",
+                        "--precision", "float"], "positive_f32", "rowsPerSecond"),
+    "attention-float": (["--attention", "--L", "16384", "--d", "64", "--m", "256", "--precision", "float"],
+                        "performer_f32", "seconds"),
 }
 
 

@@ -94,6 +94,23 @@ def worker(args):
         s = median_time(positive, args.warmup, args.repetitions)
         res["positive"] = {"seconds": s, "rowsPerSecond": n / s, "gflops": 2.0 * n * d * m / s / 1e9}
 
+    if wanted(args, "positive_f32"):
+        # the float path's peer: the same map in float32 (sgemm, float32 exp)
+        x32 = x.astype(np.float32)
+        wt32 = wt.astype(np.float32)
+        z32 = np.empty((n, m), dtype=np.float32)
+        half_sq32 = half_sq.astype(np.float32)
+        scale32 = np.float32(scale)
+
+        def positive32():
+            np.matmul(x32, wt32, out=z32)
+            np.subtract(z32, half_sq32, out=z32)
+            np.exp(z32, out=z32)
+            np.multiply(z32, scale32, out=z32)
+
+        s = median_time(positive32, args.warmup, args.repetitions)
+        res["positive_f32"] = {"seconds": s, "rowsPerSecond": n / s, "gflops": 2.0 * n * d * m / s / 1e9}
+
     try:
         from sklearn.kernel_approximation import RBFSampler
         import sklearn
@@ -114,7 +131,7 @@ def worker(args):
     wa = rng.standard_normal((am, d))
     c = d ** -0.25
 
-    def performer():
+    def performer(q=q, k=k, v=v, wa=wa):
         # FAVOR+ positive features with the per-row stabiliser, bidirectional linear attention
         qs = q * c
         ks = k * c
@@ -132,6 +149,11 @@ def worker(args):
     if wanted(args, "performer"):
         s = median_time(performer, args.warmup, args.repetitions)
         res["performer"] = {"L": L, "m": am, "seconds": s}
+
+    if wanted(args, "performer_f32"):
+        q32, k32, v32, wa32 = (a.astype(np.float32) for a in (q, k, v, wa))
+        s = median_time(lambda: performer(q32, k32, v32, wa32), args.warmup, args.repetitions)
+        res["performer_f32"] = {"L": L, "m": am, "seconds": s}
 
     if args.exact:
         def exact(block=1024):
@@ -159,8 +181,8 @@ def main():
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument("--repetitions", type=int, default=5)
     p.add_argument("--exact", action="store_true", help="also time exact attention (row blocks)")
-    p.add_argument("--only", default="", help="comma-separated subset of matmul,positive,rbfsampler,"
-                   "rbfsampler_2m,performer (default: all)")
+    p.add_argument("--only", default="", help="comma-separated subset of matmul,positive,positive_f32,rbfsampler,"
+                   "rbfsampler_2m,performer,performer_f32 (default: all)")
     p.add_argument("--coretype", default=None, help="force this OPENBLAS_CORETYPE (e.g. SkylakeX, Haswell)")
     p.add_argument("--no-coretype", action="store_true",
                    help="do not set OPENBLAS_CORETYPE from the CPU's instruction set (keep OpenBLAS's own detection)")

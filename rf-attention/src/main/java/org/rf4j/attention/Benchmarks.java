@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Checks;
+import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
@@ -90,6 +91,22 @@ public final class Benchmarks {
                 () -> features.map(Side.QUERY, x, out));
     }
 
+    /**
+     * Times the float path, {@code features.mapFloat(QUERY, X, out)}, on the same data as
+     * {@link #featureMap} rounded to float.
+     */
+    public static Result featureMapFloat(String task, DrawnFeatures features, int n, int projections, long seed,
+            int warmups, int repetitions) {
+        Checks.positive("n", n);
+        int d = features.inputDimension();
+        FloatMatrix x = FloatMatrix.rounded(gaussian(n, d, Math.pow(d, -0.25), seed));
+        FloatMatrix out = FloatMatrix.zeros(n, features.outputDimension());
+        long peak = 4L * ((long) n * d + (long) n * features.outputDimension()
+                + (long) Parallelism.defaults().threads() * 64 * projections);
+        return time(task, n, 2.0 * n * d * projections, peak, warmups, repetitions,
+                () -> features.mapFloat(Side.QUERY, x, out));
+    }
+
     /** Times {@code Z = X·Wᵀ} alone (X n×d, W m×d). */
     public static Result gemm(int n, int d, int m, long seed, int warmups, int repetitions) {
         Matrix x = gaussian(n, d, 1.0, seed);
@@ -118,6 +135,27 @@ public final class Benchmarks {
         double flops = 2.0 * 2 * length * d * mf + 2.0 * 2 * length * mf * (d + 1);
         return time(causal ? "performer-causal" : "performer-bidirectional", length, flops, peak, warmups, repetitions,
                 () -> {
+                    if (causal) {
+                        attention.causal(q, k, v, out);
+                    } else {
+                        attention.bidirectional(q, k, v, out);
+                    }
+                });
+    }
+
+    /** Times the float path of Performer attention on the same Q, K, V as {@link #attention}, rounded to float. */
+    public static Result attentionFloat(PerformerAttention attention, int length, boolean causal, long seed, int warmups,
+            int repetitions) {
+        int d = attention.features().inputDimension();
+        int mf = attention.features().outputDimension();
+        FloatMatrix q = FloatMatrix.rounded(gaussian(length, d, 1.0, seed));
+        FloatMatrix k = FloatMatrix.rounded(gaussian(length, d, 1.0, Seeds.derive(seed, 1)));
+        FloatMatrix v = FloatMatrix.rounded(gaussian(length, d, 1.0, Seeds.derive(seed, 2)));
+        FloatMatrix out = FloatMatrix.zeros(length, d);
+        long peak = 4L * 4 * length * d + attention.workspaceBytes(d, Parallelism.defaults().threads());
+        double flops = 2.0 * 2 * length * d * mf + 2.0 * 2 * length * mf * (d + 1);
+        return time(causal ? "performer-causal-float" : "performer-bidirectional-float", length, flops, peak, warmups,
+                repetitions, () -> {
                     if (causal) {
                         attention.causal(q, k, v, out);
                     } else {

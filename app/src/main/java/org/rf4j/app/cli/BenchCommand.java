@@ -81,6 +81,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Seed for projections and data (default ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--precision", paramLabel = "double|float", defaultValue = "double",
+            description = "Arithmetic of the feature map or attention: double (default) or float (the fp32 path).")
+    String precision;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -101,6 +105,15 @@ public final class BenchCommand implements Callable<Integer> {
         }
         if (threads < 0) {
             throw new InvalidParameterException("--threads", threads, "0 (all processors) or a positive integer");
+        }
+        float32 = switch (precision.toLowerCase(java.util.Locale.ROOT)) {
+            case "double", "fp64" -> false;
+            case "float", "fp32" -> true;
+            default -> throw new InvalidParameterException("--precision", precision, "double or float");
+        };
+        if (float32 && (gemm || exact)) {
+            throw new InvalidParameterException("--precision", precision, "double with " + (gemm ? "--gemm" : "--exact")
+                    + " (the float path covers feature maps and Performer attention)");
         }
         checkMemory();
         int before = Parallelism.defaults().threads();
@@ -134,6 +147,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    private boolean float32;
+
     private Benchmarks.Result run() {
         // time the vector kernels, not their scalar twins during the start-up warm-up
         org.rf4j.api.linalg.LinearAlgebra.awaitVectorKernels(30_000);
@@ -145,12 +160,18 @@ public final class BenchCommand implements Callable<Integer> {
                 return Benchmarks.exactAttention(length, d, seed, warmup, repetitions);
             }
             DrawnEstimator est = estimator("softmax");
-            return Benchmarks.attention(PerformerAttention.of(est), length, causal, seed, warmup, repetitions);
+            return float32
+                    ? Benchmarks.attentionFloat(PerformerAttention.of(est), length, causal, seed, warmup, repetitions)
+                    : Benchmarks.attention(PerformerAttention.of(est), length, causal, seed, warmup, repetitions);
         }
         DrawnEstimator est = estimator(kernel);
         RunConfig cfg = config(kernel);
-        return Benchmarks.featureMap("features " + features + " / coupling " + coupling, est.features(), n,
-                cfg.estimator().projectionCount(d), seed, warmup, repetitions);
+        String task = "features " + features + " / coupling " + coupling + (float32 ? " / float" : "");
+        return float32
+                ? Benchmarks.featureMapFloat(task, est.features(), n, cfg.estimator().projectionCount(d), seed, warmup,
+                        repetitions)
+                : Benchmarks.featureMap(task, est.features(), n, cfg.estimator().projectionCount(d), seed, warmup,
+                        repetitions);
     }
 
     private RunConfig config(String kernelId) {

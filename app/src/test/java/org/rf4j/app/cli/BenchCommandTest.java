@@ -37,6 +37,26 @@ class BenchCommandTest {
         assertThat(j.get("task").asText()).isEqualTo("performer-bidirectional");
     }
 
+    /** {@code --precision float} times the fp32 path (map and attention) and says so; a bad value or --gemm with it exits 2. */
+    @Test
+    void floatPrecisionTimesTheFloatPath() {
+        CliRun r = CliRun.run("bench", "--features", "positive", "--n", "300", "--d", "8", "--m", "16", "--threads", "1",
+                "--warmup", "1", "--repetitions", "3", "--precision", "float", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("task").asText()).endsWith("/ float");
+        assertThat(r.json().get("peakBytes").asLong()).isLessThan(8L * 300 * (8 + 16));
+        CliRun a = CliRun.run("bench", "--attention", "--L", "200", "--d", "8", "--m", "16", "--warmup", "0",
+                "--repetitions", "1", "--precision", "float", "--causal", "--json");
+        assertThat(a.code()).as(a.toString()).isZero();
+        assertThat(a.json().get("task").asText()).isEqualTo("performer-causal-float");
+        CliRun bad = CliRun.run("bench", "--precision", "half", "--n", "10");
+        assertThat(bad.code()).isEqualTo(2);
+        assertThat(bad.err()).contains("--precision").contains("half").contains("double or float");
+        CliRun gemm = CliRun.run("bench", "--gemm", "--precision", "float", "--n", "10");
+        assertThat(gemm.code()).isEqualTo(2);
+        assertThat(gemm.err()).contains("--precision").contains("--gemm");
+    }
+
     @Test
     void badShapesAreUsageErrors() {
         CliRun r = CliRun.run("bench", "--n", "0");

@@ -72,6 +72,52 @@ class TransformCommandTest {
         assertThat(fromNpy.labels()).isEqualTo(data.labels());
     }
 
+    /**
+     * {@code --precision float}: the features are the library's float path bit for bit (the input
+     * rounded once to float), in a float32 .npy and as shortest float text in CSV, whatever the
+     * chunking; {@code --json} reports the precision; an input value beyond float's range and an
+     * unknown precision exit 2 with one line naming them.
+     */
+    @Test
+    void floatPrecisionWritesTheFloatPathsFeatures() throws IOException {
+        Path in = input(101);
+        Path csv = dir.resolve("f.csv");
+        Path npy = dir.resolve("f.npy");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                csv.toString(), "--label", "label", "--chunk", "7", "--precision", "float", "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("precision").asText()).isEqualTo("float");
+        CliRun r2 = CliRun.run("transform", "--config", config().toString(), "--input", in.toString(), "--output",
+                npy.toString(), "--label", "label", "--precision", "float");
+        assertThat(r2.code()).as(r2.toString()).isZero();
+
+        RunConfig cfg = new ConfigLoader(MechanismRegistry.discover(), new ObjectMapper()).load(config());
+        Dataset data = DataFiles.read(in, DataOptions.defaults().withLabel("label"));
+        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
+        Matrix expected = est.featuresFloat(Side.QUERY, org.rf4j.api.FloatMatrix.rounded(data.x()), null).toDouble();
+        // CSV has each float's shortest text: read as double it is a nearby double, rounded to float the same float
+        Matrix fromCsv = DataFiles.read(csv, DataOptions.defaults().withLabel("label")).x();
+        assertThat(org.rf4j.api.FloatMatrix.rounded(fromCsv).toDouble()).isEqualTo(expected);
+        assertThat(DataFiles.read(npy, DataOptions.defaults().withLabel("-1")).x()).isEqualTo(expected);
+        assertThat(new String(Files.readAllBytes(npy), 0, 128, java.nio.charset.StandardCharsets.ISO_8859_1))
+                .contains("'descr': '<f4'");
+        // the double path differs (by rounding): the option is not ignored
+        assertThat(est.features(Side.QUERY, data.x(), null)).isNotEqualTo(expected);
+
+        Path big = dir.resolve("big.csv");
+        Files.writeString(big, "a,b,c\n1,2,3\n1,1e300,3\n");
+        CliRun over = CliRun.run("transform", "--config", config().toString(), "--input", big.toString(), "--output",
+                dir.resolve("o.csv").toString(), "--precision", "float");
+        assertThat(over.code()).isEqualTo(2);
+        assertThat(over.err().strip()).contains("big.csv, line 3, column 1").contains("1.0E300")
+                .contains("--precision double").doesNotContain("\n").doesNotContain("Exception");
+        assertThat(dir.resolve("o.csv")).doesNotExist();
+        CliRun half = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("h.csv").toString(),
+                "--precision", "half");
+        assertThat(half.code()).isEqualTo(2);
+        assertThat(half.err()).contains("--precision").contains("half").contains("double or float");
+    }
+
     /** {@code --json} says what was written and where the time went (the phases add up to at most the total). */
     @Test
     void jsonReportsRowsAndWhereTheTimeWent() throws IOException {
