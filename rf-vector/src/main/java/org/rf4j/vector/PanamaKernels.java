@@ -64,7 +64,7 @@ import org.rf4j.api.linalg.VectorKernels;
  *
  * <h2>fp32</h2>
  * The float twins use {@code FloatVector.SPECIES_PREFERRED} (16 lanes with AVX-512): the product with
- * the double kernel's 4 × 4-vector blocking and tails, and expf/cosf/sinf as lane-wise copies of
+ * the double kernel's 4 × 6- and 4 × 4-vector blocking and tails, and expf/cosf/sinf as lane-wise copies of
  * {@link ExactMath}'s float functions (same constants, read from there, same operations), so the
  * scalar defaults of {@link VectorKernels} give the same bits. expf needs no scalar patch (its
  * overflow, underflow and NaN cases are blends); cosf/sinf patch lanes with |x| ≥
@@ -94,6 +94,8 @@ public final class PanamaKernels implements VectorKernels {
     /** Ints of the float species' shape, for its bit reinterpretations (see the note above expAffine). */
     private static final VectorSpecies<Integer> IS = VectorSpecies.of(int.class, F.vectorShape());
     private static final int FL = F.length();
+    /** Float 4×6-vector blocks (31 registers: AVX-512 only); -Drf4j.gemm.fblock=4x4 turns them off. */
+    private static final boolean FWIDE = F.vectorBitSize() >= 512 && !"4x4".equals(System.getProperty("rf4j.gemm.fblock"));
 
     /** Used by {@link java.util.ServiceLoader}. */
     public PanamaKernels() {
@@ -1129,9 +1131,9 @@ public final class PanamaKernels implements VectorKernels {
     }
 
     /**
-     * The fp32 product: the double kernel's blocking with float vectors (4 rows × 4 vectors of C,
-     * one row × 4 vectors for the last rows, then the four-row and one-row column tails) and the
-     * same depth tiles; each entry is the chain fma(a_t, b_t, acc) over ascending t from +0f (or from
+     * The fp32 product: the double kernel's blocking with float vectors (on AVX-512 4 rows × 6 vectors
+     * of C first, then 4 rows × 4 vectors, one row × 4 vectors for the last rows, then the four-row
+     * and one-row column tails) and the same depth tiles; each entry is the chain fma(a_t, b_t, acc) over ascending t from +0f (or from
      * C when accumulating), as in the scalar default, to the bit.
      */
     @Override
@@ -1146,6 +1148,18 @@ public final class PanamaKernels implements VectorKernels {
             int t1 = Math.min(depth, t0 + KC);
             boolean add = accumulate || t0 > 0;
             int j0 = 0;
+            // 4 rows × 6 vectors first, as in the double kernel (fewer broadcasts per fma); the last
+            // rows of such a strip take the 1×4 block and the one-row tail for its last 2 vectors
+            for (; FWIDE && j0 + 6 * FL <= cols; j0 += 6 * FL) {
+                int r = 0;
+                for (; r + 4 <= rows; r += 4) {
+                    block4x6(a, aOff + r * ars, ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, ldc, t0, t1, add);
+                }
+                for (; r < rows; r++) {
+                    block1x4(a, aOff + r * ars, acs, b, bOff + j0, ldb, c, cOff + r * ldc + j0, t0, t1, add);
+                    rowTail(a, aOff + r * ars, acs, b, bOff, ldb, c, cOff + r * ldc, j0 + 4 * FL, j0 + 6 * FL, t0, t1, add);
+                }
+            }
             for (; j0 + 4 * FL <= cols; j0 += 4 * FL) {
                 int r = 0;
                 for (; r + 4 <= rows; r += 4) {
@@ -1165,6 +1179,110 @@ public final class PanamaKernels implements VectorKernels {
                 }
             }
         }
+    }
+
+    /** The double {@link #block4x6} with float vectors: 24 accumulators, 6 loads and 4 broadcasts per 24 fmas. */
+    private static void block4x6(float[] a, int ar, int ars, int acs, float[] b, int bo, int ldb,
+            float[] c, int co, int ldc, int t0, int t1, boolean add) {
+        int c0 = co;
+        int c1 = co + ldc;
+        int c2 = c1 + ldc;
+        int c3 = c2 + ldc;
+        FloatVector c00, c01, c02, c03, c04, c05, c10, c11, c12, c13, c14, c15, c20, c21, c22, c23, c24, c25, c30, c31, c32, c33, c34, c35;
+        if (add) {
+            c00 = FloatVector.fromArray(F, c, c0);
+            c01 = FloatVector.fromArray(F, c, c0 + FL);
+            c02 = FloatVector.fromArray(F, c, c0 + 2 * FL);
+            c03 = FloatVector.fromArray(F, c, c0 + 3 * FL);
+            c04 = FloatVector.fromArray(F, c, c0 + 4 * FL);
+            c05 = FloatVector.fromArray(F, c, c0 + 5 * FL);
+            c10 = FloatVector.fromArray(F, c, c1);
+            c11 = FloatVector.fromArray(F, c, c1 + FL);
+            c12 = FloatVector.fromArray(F, c, c1 + 2 * FL);
+            c13 = FloatVector.fromArray(F, c, c1 + 3 * FL);
+            c14 = FloatVector.fromArray(F, c, c1 + 4 * FL);
+            c15 = FloatVector.fromArray(F, c, c1 + 5 * FL);
+            c20 = FloatVector.fromArray(F, c, c2);
+            c21 = FloatVector.fromArray(F, c, c2 + FL);
+            c22 = FloatVector.fromArray(F, c, c2 + 2 * FL);
+            c23 = FloatVector.fromArray(F, c, c2 + 3 * FL);
+            c24 = FloatVector.fromArray(F, c, c2 + 4 * FL);
+            c25 = FloatVector.fromArray(F, c, c2 + 5 * FL);
+            c30 = FloatVector.fromArray(F, c, c3);
+            c31 = FloatVector.fromArray(F, c, c3 + FL);
+            c32 = FloatVector.fromArray(F, c, c3 + 2 * FL);
+            c33 = FloatVector.fromArray(F, c, c3 + 3 * FL);
+            c34 = FloatVector.fromArray(F, c, c3 + 4 * FL);
+            c35 = FloatVector.fromArray(F, c, c3 + 5 * FL);
+        } else {
+            FloatVector z = FloatVector.zero(F);
+            c00 = z; c01 = z; c02 = z; c03 = z; c04 = z; c05 = z;
+            c10 = z; c11 = z; c12 = z; c13 = z; c14 = z; c15 = z;
+            c20 = z; c21 = z; c22 = z; c23 = z; c24 = z; c25 = z;
+            c30 = z; c31 = z; c32 = z; c33 = z; c34 = z; c35 = z;
+        }
+        for (int t = t0; t < t1; t++) {
+            int bt = bo + t * ldb;
+            FloatVector b0 = FloatVector.fromArray(F, b, bt);
+            FloatVector b1 = FloatVector.fromArray(F, b, bt + FL);
+            FloatVector b2 = FloatVector.fromArray(F, b, bt + 2 * FL);
+            FloatVector b3 = FloatVector.fromArray(F, b, bt + 3 * FL);
+            FloatVector b4 = FloatVector.fromArray(F, b, bt + 4 * FL);
+            FloatVector b5 = FloatVector.fromArray(F, b, bt + 5 * FL);
+            int at = ar + t * acs;
+            FloatVector x = FloatVector.broadcast(F, a[at]);
+            c00 = b0.fma(x, c00);
+            c01 = b1.fma(x, c01);
+            c02 = b2.fma(x, c02);
+            c03 = b3.fma(x, c03);
+            c04 = b4.fma(x, c04);
+            c05 = b5.fma(x, c05);
+            x = FloatVector.broadcast(F, a[at + ars]);
+            c10 = b0.fma(x, c10);
+            c11 = b1.fma(x, c11);
+            c12 = b2.fma(x, c12);
+            c13 = b3.fma(x, c13);
+            c14 = b4.fma(x, c14);
+            c15 = b5.fma(x, c15);
+            x = FloatVector.broadcast(F, a[at + 2 * ars]);
+            c20 = b0.fma(x, c20);
+            c21 = b1.fma(x, c21);
+            c22 = b2.fma(x, c22);
+            c23 = b3.fma(x, c23);
+            c24 = b4.fma(x, c24);
+            c25 = b5.fma(x, c25);
+            x = FloatVector.broadcast(F, a[at + 3 * ars]);
+            c30 = b0.fma(x, c30);
+            c31 = b1.fma(x, c31);
+            c32 = b2.fma(x, c32);
+            c33 = b3.fma(x, c33);
+            c34 = b4.fma(x, c34);
+            c35 = b5.fma(x, c35);
+        }
+        c00.intoArray(c, c0);
+        c01.intoArray(c, c0 + FL);
+        c02.intoArray(c, c0 + 2 * FL);
+        c03.intoArray(c, c0 + 3 * FL);
+        c04.intoArray(c, c0 + 4 * FL);
+        c05.intoArray(c, c0 + 5 * FL);
+        c10.intoArray(c, c1);
+        c11.intoArray(c, c1 + FL);
+        c12.intoArray(c, c1 + 2 * FL);
+        c13.intoArray(c, c1 + 3 * FL);
+        c14.intoArray(c, c1 + 4 * FL);
+        c15.intoArray(c, c1 + 5 * FL);
+        c20.intoArray(c, c2);
+        c21.intoArray(c, c2 + FL);
+        c22.intoArray(c, c2 + 2 * FL);
+        c23.intoArray(c, c2 + 3 * FL);
+        c24.intoArray(c, c2 + 4 * FL);
+        c25.intoArray(c, c2 + 5 * FL);
+        c30.intoArray(c, c3);
+        c31.intoArray(c, c3 + FL);
+        c32.intoArray(c, c3 + 2 * FL);
+        c33.intoArray(c, c3 + 3 * FL);
+        c34.intoArray(c, c3 + 4 * FL);
+        c35.intoArray(c, c3 + 5 * FL);
     }
 
     private static void block4x4(float[] a, int ar, int ars, int acs, float[] b, int bo, int ldb,

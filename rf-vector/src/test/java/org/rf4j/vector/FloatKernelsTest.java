@@ -249,19 +249,23 @@ class FloatKernelsTest {
     }
 
     /**
-     * The fp32 product against the scalar default for rows 1 … 13, cols 1 … 70 (full 4-vector
-     * blocks, the one-vector and scalar column tails), depth 0 … 9, 64 and 300 (two depth tiles),
-     * both layouts of A, accumulate on and off, nonzero offsets and padded leading dimensions.
-     * A chain in another order (e.g. two partial sums) or a lost tail column fails here.
+     * The fp32 product against the scalar default for rows 1 … 13, cols 1 … 200 and 512 (with 16
+     * lanes: 4×6-vector strips from 96 columns, then 4-vector blocks, the one-vector and scalar
+     * column tails; 512 = a feature map's m), depth 0 … 9, 64 and 300 (two depth tiles: for 512
+     * columns, and for every 7th column count with rows ≡ 1 mod 4), both layouts of A, accumulate on and off,
+     * nonzero offsets and padded leading dimensions. A chain in another order (e.g. two partial
+     * sums), a shifted block or a lost tail column fails here.
      */
     @Test
     void fp32ProductIsBitIdenticalToTheScalarDefault() {
         SplittableRandom g = new SplittableRandom(12);
         int[] depths = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 64, 300};
+        int[] widths = java.util.stream.IntStream.concat(java.util.stream.IntStream.rangeClosed(1, 200),
+                java.util.stream.IntStream.of(512)).toArray();
         for (int rows = 1; rows <= 13; rows++) {
-            for (int cols = 1; cols <= 70; cols++) {
+            for (int cols : widths) {
                 for (int depth : depths) {
-                    if (depth == 300 && (cols % 7 != 0 || rows % 4 != 1)) {
+                    if (depth == 300 && (cols % 7 != 0 || rows % 4 != 1) && cols != 512) {
                         continue;
                     }
                     float[] a = random(g, 2 + rows * depth);
