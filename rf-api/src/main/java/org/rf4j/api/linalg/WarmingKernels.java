@@ -62,8 +62,8 @@ final class WarmingKernels implements VectorKernels {
             float[] yf = new float[n];
             float[] zf = new float[n];
             float[] af = new float[a.length];
-            float[] bf = new float[b.length];
-            float[] cf = new float[c.length];
+            float[] bf = new float[depth * WIDE_FLOAT_COLS];
+            float[] cf = new float[rows * WIDE_FLOAT_COLS];
             for (int i = 0; i < n; i++) {
                 xf[i] = (float) x[i];
                 zf[i] = (float) z[i];
@@ -71,8 +71,8 @@ final class WarmingKernels implements VectorKernels {
             for (int i = 0; i < a.length; i++) {
                 af[i] = (float) a[i];
             }
-            for (int i = 0; i < b.length; i++) {
-                bf[i] = (float) b[i];
+            for (int i = 0; i < bf.length; i++) {
+                bf[i] = (float) x[i % n];
             }
             for (int r = 0; r < ROUNDS; r++) {
                 warmUpFloat(r, xf, yf, zf, af, bf, cf, rows, cols, depth);
@@ -101,14 +101,20 @@ final class WarmingKernels implements VectorKernels {
         }
     }
 
+    /** Columns of the fp32 warm-up's widest product: 6 vectors of 16 floats and a scalar tail. */
+    private static final int WIDE_FLOAT_COLS = 99;
+
     /**
      * Round r of the fp32 kernels' warm-up: the double calls' shapes (with 16 float lanes on
      * AVX-512, 67 columns reach the 4×4-vector and 1×4 blocks and the scalar column tail, 35 the
-     * four-row and one-row vector tails), lengths n − (r mod 4) for the elementwise tails.
+     * four-row and one-row vector tails) and {@value #WIDE_FLOAT_COLS} columns for the 4×6-vector
+     * block (with the 1×4 block and one-row tail for the strip's last rows), lengths n − (r mod 4)
+     * for the elementwise tails.
      */
     private void warmUpFloat(int r, float[] x, float[] y, float[] z, float[] a, float[] b, float[] c, int rows, int cols,
             int depth) {
         int n = x.length;
+        fast.gemm(rows, WIDE_FLOAT_COLS, depth, a, 0, depth, 1, b, 0, WIDE_FLOAT_COLS, c, 0, WIDE_FLOAT_COLS, (r & 1) == 1);
         fast.gemm(rows, cols, depth, a, 0, depth, 1, b, 0, cols, c, 0, cols, (r & 1) == 0);
         fast.gemm(rows, cols, depth, a, 0, 1, rows, b, 0, cols, c, 0, cols, false);
         fast.gemm(rows, 35, depth, a, 0, depth, 1, b, 0, 35, c, 0, 35, (r & 1) == 1);
