@@ -94,7 +94,10 @@ public final class PanamaKernels implements VectorKernels {
     /** Ints of the float species' shape, for its bit reinterpretations (see the note above expAffine). */
     private static final VectorSpecies<Integer> IS = VectorSpecies.of(int.class, F.vectorShape());
     private static final int FL = F.length();
-    /** Float 4×6-vector blocks (31 registers: AVX-512 only); -Drf4j.gemm.fblock=4x4 turns them off. */
+    /**
+     * Float 4×6-vector blocks (31 registers: AVX-512 only); -Drf4j.gemm.fblock=4x4 turns them off.
+     * Measured on Zen 4 (X·Wᵀ, d = 64, m = 512, one thread): ~100 GFLOP/s against ~85 with 4×4.
+     */
     private static final boolean FWIDE = F.vectorBitSize() >= 512 && !"4x4".equals(System.getProperty("rf4j.gemm.fblock"));
 
     /** Used by {@link java.util.ServiceLoader}. */
