@@ -39,11 +39,11 @@ import org.rf4j.api.mechanism.Side;
  *       {@code |Δa| ≤ γ_{d+3}·S + 2u·|r| + u·|shift| + u·(|z| + |shift|)} (the projection's fma chain,
  *       W's and the input scale's roundings; the input's effect on |x|²; the shift's rounding; the float
  *       sum), and
- *       {@code |φ_f/φ_d − 1| ≤ expm1(|Δa|)·(1 + 2⁻²²) + 2⁻²²} (float exp within 2 ulp), plus 2u where a
+ *       {@code |φ_f/φ_d − 1| ≤ expm1(|Δa|)·(1 + 2⁻²³) + 2⁻²³} (float exp within 1 ulp, measured exhaustively), plus 2u where a
  *       column factor is applied in float (hyperbolic, OPRF, importance weights). For d = 64 and rows of
  *       norm about 1 that is a few 1e-6 relative. Features that underflow float (argument below about
  *       −87.3) are only within 2⁻¹⁴⁷ absolutely;</li>
- *   <li>trigonometric maps: {@code |φ_f − φ_d| ≤ c·f·(γ_{d+3}·S + 2⁻²² + 4u)}, c the column factor
+ *   <li>trigonometric maps: {@code |φ_f − φ_d| ≤ c·f·(γ_{d+3}·S + 2⁻²³ + 4u)}, c the column factor
  *       (e.g. 1/√m) and f the softmax row factor {@code e^{|x|²/2}} (1 for the Gaussian kernel); the
  *       random-Fourier map adds {@code c·f·u·(|z| + 4π)} for its phase.</li>
  * </ul>

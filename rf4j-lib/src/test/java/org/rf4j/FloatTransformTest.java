@@ -82,9 +82,9 @@ class FloatTransformTest {
                     double shift = r - 0.5 * Math.log(m);
                     double da = gamma(d + 3) * sum + 2 * U * Math.abs(r) + U * Math.abs(shift)
                             + U * (Math.abs(z) + gamma(d + 3) * sum + Math.abs(shift)) + 1e-15 * (Math.abs(z) + Math.abs(shift));
-                    bound = (Math.expm1(da) * (1 + 0x1p-22) + 0x1p-22 + 1e-15) * Math.abs(fd) + 0x1p-147;
+                    bound = (Math.expm1(da) * (1 + 0x1p-23) + 0x1p-23 + 1e-15) * Math.abs(fd) + 0x1p-147;
                 } else {
-                    bound = (gamma(d + 3) * sum + 0x1p-22 + 4 * U + 1e-15) / Math.sqrt(m);
+                    bound = (gamma(d + 3) * sum + 0x1p-23 + 4 * U + 1e-15) / Math.sqrt(m);
                 }
                 double err = Math.abs(got[i][col] - fd);
                 assertThat(err).as("%s row %d col %d: float %s, double %s", map, i, col, got[i][col], fd)

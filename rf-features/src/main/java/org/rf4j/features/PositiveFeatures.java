@@ -97,8 +97,8 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
              * The native float row: {@code expf(fl(z_j + fl(shift + ls)))} with z_j the float projection,
              * the shift −|x|²/2 (+ the target's row factor) and the folded log-scale ls summed in double
              * from the double |x|² and rounded once. Against the double path, per feature,
-             * {@code |φ_f/φ_d − 1| ≤ expm1(|Δz| + u|shift + ls| + u|a|)(1 + 2⁻²²) + 2⁻²²} (u = 2⁻²⁴,
-             * a the argument, expf within 2 ulp), with {@code |Δz| ≤ γ_{d+1} Σ|w_k x_k|} for a dense
+             * {@code |φ_f/φ_d − 1| ≤ expm1(|Δz| + u|shift + ls| + u|a|)(1 + 2⁻²³) + 2⁻²³} (u = 2⁻²⁴,
+             * a the argument, expf within 1 ulp), with {@code |Δz| ≤ γ_{d+1} Σ|w_k x_k|} for a dense
              * projection. A feature that overflows float (argument above ≈ 88.72) is refused naming its
              * row; the flag rides on the exp pass as in the double row.
              */

@@ -70,7 +70,7 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
              * The native float row: {@code f·cosf(z_j)}, {@code f·sinf(z_j)} with z_j the float projection
              * and f = 1 (Gaussian) or {@code e^{|x|²/2}} (softmax) in double, rounded once (refused if it
              * overflows float). Absolute error per unscaled feature against the double path:
-             * {@code ≤ |f|(|Δz| + 2·2⁻²³)(1 + 2⁻²⁴) + 2⁻²⁴|φ|} (sinf/cosf within 2 ulp).
+             * {@code ≤ |f|(|Δz| + 2⁻²³)(1 + 2⁻²⁴) + 2⁻²⁴|φ|} (sinf/cosf within 1 ulp).
              */
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
