@@ -322,8 +322,9 @@ public final class PerformerAttention {
                 int j1 = Math.min(blocks, j0 + KEY_RUN);
                 double mx = Double.NEGATIVE_INFINITY;
                 for (int j = j0; j < j1; j++) {
-                    double bm = wk.keys(j, false, true);
-                    mx = fold(sums[i], mx, wk.summary(false), bm, sums[i]);
+                    // the helper scratch: these keys serve no queries, so they are not transposed
+                    double bm = wk.keys(j, true, true);
+                    mx = fold(sums[i], mx, wk.summary(true), bm, sums[i]);
                 }
                 maxes[i] = mx;
             });
@@ -700,7 +701,10 @@ public final class PerformerAttention {
             kw.rows(n);
             scaledRows(k, s0, s1, kw.x);
             features.mapStabilized(Side.KEY, kw.x, kw.f, kw.ck);
-            VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            if (!helper) {
+                // ψ(K_j)ᵀ is kept for the block's own queries (the causal scores' right factor)
+                VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            }
             augmentedValues(v, s0, s1, kw.vb);
             if (!summary) {
                 return Double.NEGATIVE_INFINITY;
@@ -712,7 +716,13 @@ public final class PerformerAttention {
                     kw.vw[s * w + i] = e * kw.vb[s * w + i];
                 }
             }
-            LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+            // T_j = ψ(K_j)ᵀ·(weighted [V 1]): ψ(K_j)ᵀ read through strides where it was not transposed
+            // (the same products in the same order, so the same bits)
+            if (helper) {
+                LinearAlgebra.kernels().gemm(mf, w, n, kw.f.data(), 0, 1, mf, kw.vw, 0, w, kw.summary, 0, w, false);
+            } else {
+                LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.summary, 0, w, false);
+            }
             return blockMax;
         }
 
@@ -834,7 +844,10 @@ public final class PerformerAttention {
             kw.rows(n);
             scaledRows(k, s0, s1, kw.x);
             features.mapStabilizedFloat(Side.KEY, kw.x, kw.f, kw.ck);
-            VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            if (!helper) {
+                // ψ(K_j)ᵀ is kept for the block's own queries (the causal scores' right factor)
+                VectorsT.transpose(kw.f.data(), n, mf, kw.keys);
+            }
             augmentedValues(v, s0, s1, kw.vb);
             if (!summary) {
                 return Double.NEGATIVE_INFINITY;
@@ -846,7 +859,11 @@ public final class PerformerAttention {
                     kw.vw[s * w + i] = e * kw.vb[s * w + i];
                 }
             }
-            LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.product, 0, w, false);
+            if (helper) {
+                LinearAlgebra.kernels().gemm(mf, w, n, kw.f.data(), 0, 1, mf, kw.vw, 0, w, kw.product, 0, w, false);
+            } else {
+                LinearAlgebra.kernels().gemm(mf, w, n, kw.keys, 0, n, 1, kw.vw, 0, w, kw.product, 0, w, false);
+            }
             for (int i = 0; i < kw.summary.length; i++) {
                 kw.summary[i] = kw.product[i];
             }
