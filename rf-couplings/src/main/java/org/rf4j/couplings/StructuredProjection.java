@@ -28,6 +28,8 @@ final class StructuredProjection implements Projection {
     private final int m;
     private final Block[] blocks;
     private final int bufferSize;
+    /** Each thread's two row buffers for {@link #applyRows}, so the batch path allocates nothing per chunk. */
+    private final ThreadLocal<double[][]> rowBuffers;
 
     StructuredProjection(int d, int m, Block[] blocks) {
         this.d = d;
@@ -38,6 +40,7 @@ final class StructuredProjection implements Projection {
             size = Math.max(size, b.rotation().size());
         }
         this.bufferSize = size;
+        this.rowBuffers = ThreadLocal.withInitial(() -> new double[][] {new double[bufferSize], new double[bufferSize]});
     }
 
     @Override
@@ -79,8 +82,9 @@ final class StructuredProjection implements Projection {
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
         x.requireCols(d, "projection input");
         double[] xs = x.data();
-        double[] buf = new double[bufferSize];
-        double[] tmp = new double[bufferSize];
+        double[][] buffers = rowBuffers.get();
+        double[] buf = buffers[0];
+        double[] tmp = buffers[1];
         for (int r = from; r < to; r++) {
             int xo = r * d;
             int oo = outOff + (r - from) * m;

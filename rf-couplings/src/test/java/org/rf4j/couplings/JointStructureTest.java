@@ -350,6 +350,51 @@ class JointStructureTest {
         }
     }
 
+    /**
+     * The float batch path ({@code applyRows} of a {@link org.rf4j.api.FloatMatrix}): for every
+     * coupling, each entry is the double path's product at the widened rows rounded once to float
+     * (structured couplings go through the default, which now keeps per-thread buffers) or, for a
+     * dense W, its float fma product within γ_{d+1}·Σ|w x|; calls of different sizes and shapes on
+     * one thread (5 rows after 64, a 2,000-row range beyond the kept buffers, another d and m) see
+     * no stale rows. A default that reused a buffer without refilling it, or rounded twice, fails.
+     */
+    @Test
+    void floatApplyRowsIsTheDoubleProductRoundedOnce() {
+        RandomGenerator r = Seeds.generator(810);
+        for (int[] dm : new int[][] {{6, 13}, {5, 7}}) {
+            int d = dm[0];
+            int m = dm[1];
+            for (int rows : new int[] {64, 5, 2000, 1}) {
+                float[] xf = new float[rows * d];
+                for (int k = 0; k < xf.length; k++) {
+                    xf[k] = (float) r.nextGaussian();
+                }
+                org.rf4j.api.FloatMatrix x = org.rf4j.api.FloatMatrix.wrap(rows, d, xf);
+                for (Coupling c : Support.all()) {
+                    var p = c.draw(m, d, Seeds.generator(811));
+                    float[] out = new float[2 + rows * m];
+                    p.applyRows(x, 0, rows, out, 2);
+                    double[] z = new double[rows * m];
+                    p.applyRows(x.toDouble(), 0, rows, z, 0);
+                    Matrix w = p.matrix();
+                    for (int k = 0; k < z.length; k++) {
+                        if (p instanceof org.rf4j.api.mechanism.DenseProjection) {
+                            double s = 0;
+                            for (int t = 0; t < d; t++) {
+                                s += Math.abs(w.get(k % m, t) * x.get(k / m, t));
+                            }
+                            double g = (d + 1) * 0x1p-24 / (1 - (d + 1) * 0x1p-24);
+                            assertThat((double) out[2 + k]).as("%s d %d rows %d entry %d", c, d, rows, k)
+                                    .isCloseTo(z[k], org.assertj.core.data.Offset.offset(g * s + 0x1p-24 * Math.abs(z[k]) + 1e-30));
+                        } else {
+                            assertThat(out[2 + k]).as("%s d %d rows %d entry %d", c, d, rows, k).isEqualTo((float) z[k]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void namesHashesAndIndependenceFlags() {
         for (Coupling c : Support.all()) {

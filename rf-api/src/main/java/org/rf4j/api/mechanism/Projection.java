@@ -48,9 +48,18 @@ public interface Projection {
         if (to <= from) {
             return;
         }
-        double[] z = apply(x.rowRange(from, to).toDouble(), null).data();
-        for (int k = 0; k < z.length; k++) {
-            out[outOff + k] = (float) z[k];
+        int n = to - from;
+        int d = dimension();
+        int m = count();
+        FloatRowsScratch s = FloatRowsScratch.get(n, d, m);
+        float[] xf = x.data();
+        double[] xd = s.x.data();
+        for (int k = 0, src = from * d; k < n * d; k++) {
+            xd[k] = xf[src + k];
+        }
+        applyRows(s.x, 0, n, s.z, 0);
+        for (int k = 0; k < n * m; k++) {
+            out[outOff + k] = (float) s.z[k];
         }
     }
 
