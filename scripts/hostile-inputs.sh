@@ -177,6 +177,7 @@ done
 check "1e200 row, --precision float"            2 "big.csv, line 3" -- transform --input big.csv --output out.csv --precision float
 check "--precision half"                        2 "--precision" -- transform --input in.csv --output out.csv --precision half
 check "float32 .npy output"                     0 "" -- transform --input in.csv --output out.npy --precision float
+check "attention --precision half"              2 "--precision" -- attention --L 10 --precision half
 check "1e200 in estimate --x"                   2 "norm" -- estimate --x 1e200,1 --y 1,1 --trials 5
 check "evaluate gram beyond closed form"        2 "|x ± y|²" -- evaluate --task gram --data wide.csv --m 8 --seeds 2
 check "evaluate pointwise beyond closed form"   2 "|x ± y|²" -- evaluate --task pointwise --data wide.csv --m 8 --seeds 2

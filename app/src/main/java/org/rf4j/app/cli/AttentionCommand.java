@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.FloatMatrix;
+import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.io.InputFiles;
 import org.rf4j.attention.ExactAttention;
@@ -77,6 +79,11 @@ public final class AttentionCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the attention output here (CSV or .npy).")
     Path out;
 
+    @Option(names = "--precision", paramLabel = "double|float", defaultValue = "double",
+            description = "Arithmetic of Performer attention: double (default) or float (the fp32 path; inputs rounded"
+                    + " once to float, a float32 .npy for --out). The exact reference is always double.")
+    String precision;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -104,6 +111,11 @@ public final class AttentionCommand implements Callable<Integer> {
     }
 
     private int compute() throws Exception {
+        boolean float32 = switch (precision.toLowerCase(java.util.Locale.ROOT)) {
+            case "double", "fp64" -> false;
+            case "float", "fp32" -> true;
+            default -> throw new InvalidParameterException("--precision", precision, "double or float");
+        };
         // attention weights are exp(qᵀk/√d): the softmax kernel, whatever kernel the config names
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
         long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();
@@ -141,8 +153,19 @@ public final class AttentionCommand implements Callable<Integer> {
         Matrix qf = q;
         Matrix kf = k;
         PerformerAttention performer = DataNames.naming(cfg, () -> cfg.seed(s).attention(qf.cols()).performer(qf, kf));
+        FloatMatrix floatOut = null;
         long t0 = System.nanoTime();
-        Matrix o = causal ? performer.causal(q, k, v, null) : performer.bidirectional(q, k, v, null);
+        Matrix o;
+        if (float32) {
+            FloatMatrix fq = rounded("--q", q);
+            FloatMatrix fk = k == q ? fq : rounded("--k", k);
+            FloatMatrix fv = v == k ? fk : rounded("--v", v);
+            t0 = System.nanoTime();
+            floatOut = causal ? performer.causal(fq, fk, fv, null) : performer.bidirectional(fq, fk, fv, null);
+            o = floatOut.toDouble();
+        } else {
+            o = causal ? performer.causal(q, k, v, null) : performer.bidirectional(q, k, v, null);
+        }
         double seconds = (System.nanoTime() - t0) * 1e-9;
         Double exactSeconds = null;
         Double error = null;
@@ -160,11 +183,19 @@ public final class AttentionCommand implements Callable<Integer> {
             error = Math.sqrt(num / den);
         }
         if (out != null) {
-            DataFiles.write(out, o, DataFiles.names("o", o.cols()));
+            try (org.rf4j.io.RowWriter w = DataFiles.create(out, DataFiles.names("o", o.cols()), float32)) {
+                if (floatOut != null) {
+                    w.write(floatOut);
+                } else {
+                    w.write(o);
+                }
+                w.commit();
+            }
         }
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("source", source);
         r.put("causal", causal);
+        r.put("precision", float32 ? "float" : "double");
         r.put("Lq", q.rows());
         r.put("Lk", k.rows());
         r.put("d", q.cols());
@@ -197,5 +228,19 @@ public final class AttentionCommand implements Callable<Integer> {
             a[i] = std * rng.nextGaussian();
         }
         return Matrix.wrap(r, c, a);
+    }
+
+    /** The inputs rounded once to float; a finite value beyond float's range is named by option, row and column. */
+    private static FloatMatrix rounded(String option, Matrix m) {
+        FloatMatrix f = FloatMatrix.rounded(m);
+        float[] fd = f.data();
+        for (int k = 0; k < fd.length; k++) {
+            if (Float.isInfinite(fd[k])) {
+                throw new InvalidInputException(option + " row " + k / m.cols() + ", column " + k % m.cols() + ": "
+                        + m.data()[k] + " is beyond the float range of --precision float (|x| <= 3.4028235E38);"
+                        + " use --precision double");
+            }
+        }
+        return f;
     }
 }

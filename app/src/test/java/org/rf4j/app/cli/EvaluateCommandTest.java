@@ -129,6 +129,41 @@ class EvaluateCommandTest {
         assertThat(r.get("notes").toString()).contains("skipped 'iid/trigonometric'");
     }
 
+    /**
+     * {@code rf4j attention --precision float}: the fp32 path's error against exact attention is the
+     * double path's up to float rounding (features ~1e-6 relative: far below the approximation
+     * error), its output goes to a float32 .npy, and a bad value exits 2 naming the option.
+     */
+    @Test
+    void attentionCommandRunsTheFloatPath() throws Exception {
+        for (boolean causal : new boolean[] {false, true}) {
+            Path out = dir.resolve("f" + causal + ".npy");
+            java.util.List<String> args = new java.util.ArrayList<>(List.of("attention", "--L", "300", "--d", "16", "--dv",
+                    "4", "--json"));
+            if (causal) {
+                args.add("--causal");
+            }
+            Run d = run(args.toArray(String[]::new));
+            args.addAll(List.of("--precision", "float", "--out", out.toString()));
+            Run f = run(args.toArray(String[]::new));
+            assertThat(f.code()).as(f.err()).isZero();
+            JsonNode jd = new ObjectMapper().readTree(d.out());
+            JsonNode jf = new ObjectMapper().readTree(f.out());
+            assertThat(jf.get("precision").asText()).isEqualTo("float");
+            assertThat(jd.get("precision").asText()).isEqualTo("double");
+            double ed = jd.get("relativeError").asDouble();
+            double ef = jf.get("relativeError").asDouble();
+            assertThat(ed).isBetween(1e-4, 2.0);
+            assertThat(ef).as("causal %s", causal).isCloseTo(ed, org.assertj.core.api.Assertions.within(1e-4 * ed))
+                    .isNotEqualTo(ed);
+            String header = new String(Files.readAllBytes(out), 0, 128, StandardCharsets.ISO_8859_1);
+            assertThat(header).contains("'descr': '<f4'").contains("(300, 4)");
+        }
+        Run bad = run("attention", "--L", "10", "--precision", "half");
+        assertThat(bad.code()).isEqualTo(Rf4j.USAGE);
+        assertThat(bad.err()).contains("--precision").contains("half").contains("double or float");
+    }
+
     @Test
     void theoryWritesCsvAndAnSvgPlot() throws Exception {
         Path svg = dir.resolve("ratio.svg");
