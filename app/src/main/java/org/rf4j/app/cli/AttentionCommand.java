@@ -111,11 +111,7 @@ public final class AttentionCommand implements Callable<Integer> {
     }
 
     private int compute() throws Exception {
-        boolean float32 = switch (precision.toLowerCase(java.util.Locale.ROOT)) {
-            case "double", "fp64" -> false;
-            case "float", "fp32" -> true;
-            default -> throw new InvalidParameterException("--precision", precision, "double or float");
-        };
+        boolean float32 = Precision.float32(precision);
         // attention weights are exp(qᵀk/√d): the softmax kernel, whatever kernel the config names
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
         long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();

@@ -106,11 +106,7 @@ public final class BenchCommand implements Callable<Integer> {
         if (threads < 0) {
             throw new InvalidParameterException("--threads", threads, "0 (all processors) or a positive integer");
         }
-        float32 = switch (precision.toLowerCase(java.util.Locale.ROOT)) {
-            case "double", "fp64" -> false;
-            case "float", "fp32" -> true;
-            default -> throw new InvalidParameterException("--precision", precision, "double or float");
-        };
+        float32 = Precision.float32(precision);
         if (float32 && (gemm || exact)) {
             throw new InvalidParameterException("--precision", precision, "double with " + (gemm ? "--gemm" : "--exact")
                     + " (the float path covers feature maps and Performer attention)");

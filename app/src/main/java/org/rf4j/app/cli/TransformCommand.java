@@ -111,11 +111,7 @@ public final class TransformCommand implements Callable<Integer> {
             case "absent", "no" -> DataOptions.Header.ABSENT;
             default -> throw new InvalidParameterException("--header", header, "auto, present or absent");
         };
-        boolean float32 = switch (precision.toLowerCase(Locale.ROOT)) {
-            case "double", "fp64" -> false;
-            case "float", "fp32" -> true;
-            default -> throw new InvalidParameterException("--precision", precision, "double or float");
-        };
+        boolean float32 = Precision.float32(precision);
         Timing timing = new Timing();
         timing.float32 = float32;
         try (InputFiles.Scope in = InputFiles.declare("--input", input);
