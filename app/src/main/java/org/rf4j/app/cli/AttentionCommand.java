@@ -153,9 +153,9 @@ public final class AttentionCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Matrix o;
         if (float32) {
-            FloatMatrix fq = rounded("--q", q);
-            FloatMatrix fk = k == q ? fq : rounded("--k", k);
-            FloatMatrix fv = v == k ? fk : rounded("--v", v);
+            FloatMatrix fq = Precision.rounded(q, r -> "--q row " + r);
+            FloatMatrix fk = k == q ? fq : Precision.rounded(k, r -> "--k row " + r);
+            FloatMatrix fv = v == k ? fk : Precision.rounded(v, r -> "--v row " + r);
             t0 = System.nanoTime();
             floatOut = causal ? performer.causal(fq, fk, fv, null) : performer.bidirectional(fq, fk, fv, null);
             o = floatOut.toDouble();
@@ -224,19 +224,5 @@ public final class AttentionCommand implements Callable<Integer> {
             a[i] = std * rng.nextGaussian();
         }
         return Matrix.wrap(r, c, a);
-    }
-
-    /** The inputs rounded once to float; a finite value beyond float's range is named by option, row and column. */
-    private static FloatMatrix rounded(String option, Matrix m) {
-        FloatMatrix f = FloatMatrix.rounded(m);
-        float[] fd = f.data();
-        for (int k = 0; k < fd.length; k++) {
-            if (Float.isInfinite(fd[k])) {
-                throw new InvalidInputException(option + " row " + k / m.cols() + ", column " + k % m.cols() + ": "
-                        + m.data()[k] + " is beyond the float range of --precision float (|x| <= 3.4028235E38);"
-                        + " use --precision double");
-            }
-        }
-        return f;
     }
 }

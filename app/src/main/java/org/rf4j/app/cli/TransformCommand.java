@@ -194,7 +194,12 @@ public final class TransformCommand implements Callable<Integer> {
                     FloatMatrix floatFeats = null;
                     try {
                         if (timing.float32) {
-                            FloatMatrix fx = rounded(c.x(), reader, input);
+                            RowReader.Chunk chunkRows = c;
+                            FloatMatrix fx = Precision.rounded(c.x(), r -> {
+                                long line = reader.line(r);
+                                long row = reader.rowsRead() - chunkRows.rows() + r + 1;
+                                return input + (line > 0 ? ", line " + line : ", row " + row);
+                            });
                             FloatMatrix out = c.rows() == chunk ? floatBuffer : null;
                             floatFeats = side == Side.QUERY ? est.transform(fx, out) : est.transformKeys(fx, out);
                         } else {
@@ -230,23 +235,6 @@ public final class TransformCommand implements Callable<Integer> {
                 return timing.rows;
             }
         }
-    }
-
-    /** The chunk rounded to float; a finite value beyond float's range is the user's error, named by line. */
-    private static FloatMatrix rounded(Matrix x, RowReader reader, Path input) {
-        FloatMatrix f = FloatMatrix.rounded(x);
-        float[] fd = f.data();
-        for (int k = 0; k < fd.length; k++) {
-            if (Float.isInfinite(fd[k]) && !Double.isInfinite(x.data()[k])) {
-                int r = k / x.cols();
-                long line = reader.line(r);
-                long row = reader.rowsRead() - x.rows() + r + 1;
-                throw new InvalidInputException(input + (line > 0 ? ", line " + line : ", row " + row) + ", column "
-                        + (k % x.cols()) + ": " + x.data()[k] + " is beyond the float range of --precision float"
-                        + " (|x| <= 3.4028235E38); use --precision double");
-            }
-        }
-        return f;
     }
 
     private static FloatMatrix withLabels(FloatMatrix feats, int[] labels) {
