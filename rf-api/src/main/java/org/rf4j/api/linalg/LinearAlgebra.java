@@ -104,10 +104,7 @@ public final class LinearAlgebra {
 
     /** {@code out = X·Wᵀ} on the given number of threads. */
     public static Matrix multiplyTransposed(Matrix x, Matrix w, Matrix out, Parallelism parallelism) {
-        if (x.cols() != w.cols()) {
-            throw new DimensionMismatchException("X·Wᵀ: X is " + x.shape() + " and W is " + w.shape()
-                    + "; their column counts must agree");
-        }
+        agree(x.cols() == w.cols(), "X·Wᵀ: X", x.rows(), x.cols(), "W", w.rows(), w.cols(), "their column counts must agree");
         Matrix o = Matrix.requireShape(out, x.rows(), w.rows(), "X·Wᵀ output");
         noAlias(o, x, w);
         packTransposed(w).multiply(x, o, parallelism);
@@ -129,10 +126,7 @@ public final class LinearAlgebra {
 
     /** {@code out = A·B} on the given number of threads. */
     public static Matrix multiply(Matrix a, Matrix b, Matrix out, Parallelism parallelism) {
-        if (a.cols() != b.rows()) {
-            throw new DimensionMismatchException("A·B: A is " + a.shape() + " and B is " + b.shape()
-                    + "; A's columns must equal B's rows");
-        }
+        agree(a.cols() == b.rows(), "A·B: A", a.rows(), a.cols(), "B", b.rows(), b.cols(), "A's columns must equal B's rows");
         Matrix o = Matrix.requireShape(out, a.rows(), b.cols(), "A·B output");
         noAlias(o, a, b);
         int n = a.rows();
@@ -157,10 +151,7 @@ public final class LinearAlgebra {
      */
     public static Matrix transposeMultiply(Matrix a, Matrix b, Matrix out, boolean accumulate,
             Parallelism parallelism) {
-        if (a.rows() != b.rows()) {
-            throw new DimensionMismatchException("Aᵀ·B: A is " + a.shape() + " and B is " + b.shape()
-                    + "; their row counts must agree");
-        }
+        agree(a.rows() == b.rows(), "Aᵀ·B: A", a.rows(), a.cols(), "B", b.rows(), b.cols(), "their row counts must agree");
         if (accumulate) {
             Objects.requireNonNull(out, "an output to accumulate into");
         }
@@ -334,10 +325,7 @@ public final class LinearAlgebra {
 
     /** {@code out = X·Wᵀ} in float: X is n×d, W is m×d, out is n×m (each entry a float fma chain). */
     public static FloatMatrix multiplyTransposed(FloatMatrix x, FloatMatrix w, FloatMatrix out, Parallelism parallelism) {
-        if (x.cols() != w.cols()) {
-            throw new DimensionMismatchException("X·Wᵀ: X is " + x.shape() + " and W is " + w.shape()
-                    + "; their column counts must agree");
-        }
+        agree(x.cols() == w.cols(), "X·Wᵀ: X", x.rows(), x.cols(), "W", w.rows(), w.cols(), "their column counts must agree");
         FloatMatrix o = FloatMatrix.requireShape(out, x.rows(), w.rows(), "X·Wᵀ output");
         noAlias(o, x, w);
         int n = x.rows();
@@ -359,10 +347,7 @@ public final class LinearAlgebra {
 
     /** {@code out = A·B} in float: A is n×k, B is k×m. */
     public static FloatMatrix multiply(FloatMatrix a, FloatMatrix b, FloatMatrix out, Parallelism parallelism) {
-        if (a.cols() != b.rows()) {
-            throw new DimensionMismatchException("A·B: A is " + a.shape() + " and B is " + b.shape()
-                    + "; A's columns must equal B's rows");
-        }
+        agree(a.cols() == b.rows(), "A·B: A", a.rows(), a.cols(), "B", b.rows(), b.cols(), "A's columns must equal B's rows");
         FloatMatrix o = FloatMatrix.requireShape(out, a.rows(), b.cols(), "A·B output");
         noAlias(o, a, b);
         int n = a.rows();
@@ -379,10 +364,7 @@ public final class LinearAlgebra {
     /** {@code out (+)= Aᵀ·B} in float: A is n×k, B is n×m, out is k×m. */
     public static FloatMatrix transposeMultiply(FloatMatrix a, FloatMatrix b, FloatMatrix out, boolean accumulate,
             Parallelism parallelism) {
-        if (a.rows() != b.rows()) {
-            throw new DimensionMismatchException("Aᵀ·B: A is " + a.shape() + " and B is " + b.shape()
-                    + "; their row counts must agree");
-        }
+        agree(a.rows() == b.rows(), "Aᵀ·B: A", a.rows(), a.cols(), "B", b.rows(), b.cols(), "their row counts must agree");
         if (accumulate) {
             Objects.requireNonNull(out, "an output to accumulate into");
         }
@@ -470,6 +452,18 @@ public final class LinearAlgebra {
 
     private static void range(double[] a, int off, int len) {
         Objects.checkFromIndexSize(off, len, a.length);
+    }
+
+    /**
+     * Throws the one-line shape error of a product unless {@code ok} (shared by the double and float
+     * products; the message is built only on failure).
+     */
+    private static void agree(boolean ok, String left, int leftRows, int leftCols, String right, int rightRows,
+            int rightCols, String rule) {
+        if (!ok) {
+            throw new DimensionMismatchException(left + " is " + leftRows + "x" + leftCols + " and " + right + " is "
+                    + rightRows + "x" + rightCols + "; " + rule);
+        }
     }
 
     static void noAlias(Matrix out, Matrix... inputs) {
