@@ -2,7 +2,6 @@ package org.rf4j.api.random;
 
 import java.nio.charset.StandardCharsets;
 import java.util.random.RandomGenerator;
-import java.util.random.RandomGeneratorFactory;
 
 /**
  * Seeds and generators. A seed is part of every spec; sub-seeds for trials, blocks, sides or
@@ -11,20 +10,19 @@ import java.util.random.RandomGeneratorFactory;
  * count or scheduling.
  *
  * <p>The generator algorithm is {@code L64X128MixRandom}, whose output is specified exactly by the
- * JDK, so the same seed gives the same stream on every machine.
+ * JDK, so the same seed gives the same stream on every machine. rf4j carries the algorithm itself
+ * (bit for bit the JDK's), so no class loader, thread or JDK version can make it unavailable.
  */
 public final class Seeds {
     /** The generator algorithm every rf4j stream uses. */
     public static final String ALGORITHM = "L64X128MixRandom";
-
-    private static final RandomGeneratorFactory<RandomGenerator> FACTORY = RandomGeneratorFactory.of(ALGORITHM);
 
     private Seeds() {
     }
 
     /** A fresh generator for the seed. */
     public static RandomGenerator generator(long seed) {
-        return FACTORY.create(seed);
+        return new L64X128MixRandom(seed);
     }
 
     /** The seed for child {@code index} of {@code seed}. */
@@ -47,8 +45,6 @@ public final class Seeds {
     }
 
     private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return L64X128MixRandom.mixStafford13(z);
     }
 }
