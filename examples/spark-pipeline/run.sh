@@ -4,7 +4,7 @@
 # Usage (after `./mvnw -B install -DskipTests` in the rf4j root): ./run.sh [data.csv] [config.json]
 set -euo pipefail
 cd "$(dirname "$0")"
-../../mvnw -B -q package
+[[ -n "${RF4J_SKIP_BUILD:-}" ]] || ../../mvnw -B -q package
 exec java -XX:+IgnoreUnrecognizedVMOptions --add-modules=jdk.incubator.vector \
   --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED \
   --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED \
