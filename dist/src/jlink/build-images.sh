@@ -40,8 +40,10 @@ write_launcher() {
 # dumped at build time from a run of the image, maps the application's classes in pre-parsed;
 # without it the JVM loads classes normally (-Xshare:auto). JAVA_OPTS adds JVM options.
 DIR=\$(CDPATH= cd -- "\$(dirname -- "\$0")" && pwd)
+# On JDK 25+ the image carries an AOT cache (lib/$2.aot: classes loaded and linked) instead.
 CDS=
-if [ -f "\$DIR/../lib/$2.jsa" ]; then CDS="-XX:SharedArchiveFile=\$DIR/../lib/$2.jsa -Xshare:auto"; fi
+if [ -f "\$DIR/../lib/$2.aot" ]; then CDS="-XX:AOTCache=\$DIR/../lib/$2.aot -Xlog:aot=off -Xlog:cds=off";
+elif [ -f "\$DIR/../lib/$2.jsa" ]; then CDS="-XX:SharedArchiveFile=\$DIR/../lib/$2.jsa -Xshare:auto"; fi
 LAUNCHER
   if [[ $4 == plugins ]]; then
     mkdir -p "$1/plugins"
@@ -55,23 +57,34 @@ LAUNCHER
   chmod +x "$1/bin/$2"
 }
 
-# Dumps the classes a typical run loads into lib/NAME.jsa (dynamic AppCDS, JDK 13+).
+# Dumps the classes a typical run loads into lib/NAME.jsa (dynamic AppCDS, JDK 13+), or on JDK 25+
+# records the run and builds lib/NAME.aot from it (the AOT cache: classes loaded and linked).
 # $1 image, $2 launcher name, $3 module/main class, rest: the training command's arguments
 archive() {
   local image=$1 name=$2 main=$3; shift 3
-  rm -f "$image/lib/$name.jsa"
+  local major
+  major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$image/release")
+  rm -f "$image/lib/$name.jsa" "$image/lib/$name.aot"
+  if [[ $major -ge 25 ]]; then
+    local conf="$image/lib/$name.aotconf"
+    "$image/bin/java" -XX:AOTMode=record -XX:AOTConfiguration="$conf" -Xlog:aot=off -Xlog:cds=off \
+        -m "$main" "$@" > /dev/null 2>&1 \
+      && "$image/bin/java" -XX:AOTMode=create -XX:AOTConfiguration="$conf" -XX:AOTCache="$image/lib/$name.aot" \
+        -Xlog:aot=off -Xlog:cds=off -m "$main" > /dev/null 2>&1 \
+      || { rm -f "$image/lib/$name.aot"; echo "warning: AOT training run of $name failed; image works without the cache"; }
+    rm -f "$conf"
+    return
+  fi
   "$image/bin/java" -XX:ArchiveClassesAtExit="$image/lib/$name.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off \
       -m "$main" "$@" > /dev/null 2>&1 || echo "warning: CDS training run of $name failed; image works without the archive"
 }
 
-# Seeds uses L64X128MixRandom, which lives in jdk.random up to JDK 22 and in java.base from JDK 23.
-random=""
-if "$JAVA_HOME/bin/java" --list-modules | grep -q '^jdk.random@'; then random=",jdk.random"; fi
+# (No jdk.random: rf4j's random streams carry their own generator, org.rf4j.api.random.L64X128MixRandom.)
 
 rf4j_modules=$(modules_of "$MODULES_APP" org.rf4j.)
 echo "[jlink] app image: $rf4j_modules + Guice, Jackson, picocli, logback"
 rm -rf "$IMAGE_APP"
-"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming$random" \
+"$jlink" --module-path "$MODULES_APP" --add-modules "$rf4j_modules,ch.qos.logback.classic,java.naming" \
     --output "$IMAGE_APP" "${common[@]}"
 write_launcher "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main plugins
 archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
@@ -79,9 +92,21 @@ archive "$IMAGE_APP" rf4j org.rf4j.app/org.rf4j.app.Main mechanisms
 embed_modules=$(modules_of "$MODULES_EMBED" org.rf4j.)
 echo "[jlink] embed image: $embed_modules"
 rm -rf "$IMAGE_EMBED"
-"$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules$random" \
+"$jlink" --module-path "$MODULES_EMBED" --add-modules "$embed_modules" \
     --output "$IMAGE_EMBED" "${common[@]}"
 write_launcher "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed plugins
 archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate --trials 20
 
+# Shell completion (bash and zsh), generated from the command tree by the image itself.
+mkdir -p "$IMAGE_APP/completion"
+"$IMAGE_APP/bin/rf4j" completion > "$IMAGE_APP/completion/rf4j.bash" 2>/dev/null \
+  || { echo "[jlink] completion script could not be generated" >&2; exit 1; }
+
 MODULES_APP="$MODULES_APP" bash "$(dirname "$0")/smoke-images.sh" "$IMAGE_APP" "$IMAGE_EMBED"
+
+# The CLI's distribution archive: the app image as a tarball (licence and notice inside).
+root="$(cd "$(dirname "$0")/../../.." && pwd)"
+cp "$root/LICENSE" "$root/NOTICE" "$IMAGE_APP/"
+archive_name="rf4j-${RF4J_VERSION:-dev}-$(uname -s | tr 'A-Z' 'a-z')-$(uname -m).tar.gz"
+tar -czf "$(dirname "$IMAGE_APP")/$archive_name" -C "$(dirname "$IMAGE_APP")" --transform "s,^$(basename "$IMAGE_APP"),rf4j," "$(basename "$IMAGE_APP")"
+echo "[jlink] distribution: $(dirname "$IMAGE_APP")/$archive_name ($(du -h "$(dirname "$IMAGE_APP")/$archive_name" | cut -f1))"

@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.spi.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -97,6 +101,77 @@ class ModulePathTest {
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.err()).contains("./mvnw -q package -DskipTests");
         assertThat(r.out()).isEmpty();
+    }
+
+    /**
+     * The launcher's class-data-sharing cache: the first run writes it (a dynamic CDS archive, or
+     * an AOT cache on JDK 25+) without changing what the run prints, later runs use it and print the
+     * same, a cache older than the modules is written again, and {@code RF4J_CDS=off} writes none.
+     */
+    @Test
+    void launcherWritesItsClassDataCacheOnceAndUsesIt() throws Exception {
+        Path script = Path.of("..", "rf4j").toAbsolutePath().normalize();
+        assumeTrue(Files.isRegularFile(script), "launcher script not found at " + script);
+        Path home = Files.createDirectory(dir.resolve("home"));
+        Files.copy(script, home.resolve("rf4j"));
+        Path modules = Files.createDirectories(home.resolve("app/target/modules"));
+        int exploded = 0;
+        for (String entry : modulePath.split(File.pathSeparator)) {
+            Path jar = Path.of(entry).toAbsolutePath();
+            String name = jar.getFileName().toString();
+            if (name.endsWith(".jar")) {
+                Files.createSymbolicLink(modules.resolve(name), jar);
+            } else { // an exploded module (target/classes) is packed, under the name the launcher looks for
+                int code = ToolProvider.findFirst("jar").orElseThrow().run(System.out, System.err, "--create",
+                        "--file", modules.resolve("app-" + exploded++ + ".jar").toString(), "-C", jar.toString(), ".");
+                assertThat(code).isZero();
+            }
+        }
+        List<String> cmd = List.of("bash", home.resolve("rf4j").toString(), "estimate", "--trials", "50", "--json");
+        ProcessBuilder first = new ProcessBuilder(cmd);
+        Proc one = launch(first, home, "on");
+        assertThat(one.code()).as(one.out() + one.err()).isZero();
+        Path cds = home.resolve("app/target/cds");
+        List<Path> caches;
+        try (var files = Files.list(cds)) {
+            caches = files.toList();
+        }
+        assertThat(caches).hasSize(1);
+        Path cache = caches.get(0);
+        assertThat(cache.getFileName().toString()).matches("rf4j-jdk\\d+\\.(jsa|aot)");
+        var written = Files.getLastModifiedTime(cache);
+        Proc two = launch(new ProcessBuilder(cmd), home, "on");
+        assertThat(two.code()).as(two.err()).isZero();
+        assertThat(two.out()).isEqualTo(one.out());
+        assertThat(Files.getLastModifiedTime(cache)).isEqualTo(written);
+        Files.setLastModifiedTime(cache, FileTime.fromMillis(0));
+        Proc three = launch(new ProcessBuilder(cmd), home, "on");
+        assertThat(three.out()).isEqualTo(one.out());
+        assertThat(Files.getLastModifiedTime(cache).toMillis()).isGreaterThan(0);
+        deleteTree(cds);
+        Proc off = launch(new ProcessBuilder(cmd), home, "off");
+        assertThat(off.out()).isEqualTo(one.out());
+        assertThat(cds).doesNotExist();
+    }
+
+    private Proc launch(ProcessBuilder pb, Path home, String cdsSetting) throws IOException, InterruptedException {
+        pb.environment().put("JAVA_HOME", Path.of(java).getParent().getParent().toString());
+        pb.environment().put("RF4J_CDS", cdsSetting);
+        pb.environment().remove("RF4J_JAVA_OPTS");
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process p = pb.directory(home.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("finished in time").isTrue();
+        return new Proc(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     /**

@@ -31,7 +31,8 @@ public final class RootCommand implements Callable<Integer> {
             AdviseCommand.class,
             BenchCommand.class,
             FitCommand.class,
-            PredictCommand.class);
+            PredictCommand.class,
+            CompletionCommand.class);
 
     @Spec
     CommandSpec spec;
