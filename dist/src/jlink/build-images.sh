@@ -110,3 +110,20 @@ cp "$root/LICENSE" "$root/NOTICE" "$IMAGE_APP/"
 archive_name="rf4j-${RF4J_VERSION:-dev}-$(uname -s | tr 'A-Z' 'a-z')-$(uname -m).tar.gz"
 tar -czf "$(dirname "$IMAGE_APP")/$archive_name" -C "$(dirname "$IMAGE_APP")" --transform "s,^$(basename "$IMAGE_APP"),rf4j," "$(basename "$IMAGE_APP")"
 echo "[jlink] distribution: $(dirname "$IMAGE_APP")/$archive_name ($(du -h "$(dirname "$IMAGE_APP")/$archive_name" | cut -f1))"
+
+# The second distribution: the launcher and the modules as JARs, for any installed JDK 17+.
+staging="$(dirname "$IMAGE_APP")/rf4j-jars"
+rm -rf "$staging"; mkdir -p "$staging/lib" "$staging/completion"
+cp "$root/rf4j" "$root/LICENSE" "$root/NOTICE" "$staging/"
+cp "$MODULES_APP"/*.jar "$staging/lib/"
+cp "$IMAGE_APP/completion/rf4j.bash" "$staging/completion/"
+zip_name="rf4j-${RF4J_VERSION:-dev}-jars.zip"
+"$JAVA_HOME/bin/jar" --create --no-manifest --file "$(dirname "$IMAGE_APP")/$zip_name" -C "$(dirname "$IMAGE_APP")" rf4j-jars
+check="$(mktemp -d)"
+(cd "$check" && "$JAVA_HOME/bin/jar" xf "$(dirname "$IMAGE_APP")/$zip_name")
+if JAVA_HOME="$JAVA_HOME" RF4J_CDS=off bash "$check/rf4j-jars/rf4j" mechanisms --json > /dev/null 2>&1; then
+  echo "[jlink] distribution: $(dirname "$IMAGE_APP")/$zip_name (launcher + JARs; runs from the unpacked zip)"
+else
+  echo "[jlink] the launcher from $zip_name does not run" >&2; rm -rf "$check"; exit 1
+fi
+rm -rf "$check"
