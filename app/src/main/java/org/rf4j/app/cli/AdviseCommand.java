@@ -112,6 +112,13 @@ public final class AdviseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (org.rf4j.io.InputFiles.Scope in = org.rf4j.io.OutputPaths.guard("--report", report,
+                org.rf4j.io.OutputPaths.inputs("--data", data, "--keys", keys))) {
+            return advise();
+        }
+    }
+
+    private Integer advise() throws Exception {
         AdviceRequest.Task t = switch (task) {
             case "kernel" -> AdviceRequest.Task.KERNEL;
             case "attention" -> AdviceRequest.Task.ATTENTION;

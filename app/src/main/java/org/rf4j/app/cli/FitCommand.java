@@ -121,13 +121,14 @@ public final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RidgeTrainer.Options options = options();
-        Path target = model.toAbsolutePath().normalize();
-        if (target.equals(data.toAbsolutePath().normalize()) || target.equals(config.toAbsolutePath().normalize())
-                || foldsFile != null && target.equals(foldsFile.toAbsolutePath().normalize())) {
-            throw new InvalidParameterException("--model", model,
-                    "a file other than --data, --config and --folds-file (inputs are never overwritten)");
+        try (org.rf4j.io.InputFiles.Scope in = org.rf4j.io.OutputPaths.guard("--model", model,
+                org.rf4j.io.OutputPaths.inputs("--config", config, "--data", data, "--folds-file", foldsFile))) {
+            return fit();
         }
+    }
+
+    private int fit() throws Exception {
+        RidgeTrainer.Options options = options();
         RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
         LearningTask t = task(rows);
