@@ -48,8 +48,14 @@ import org.rf4j.api.mechanism.Side;
  *       random-Fourier map adds {@code c·f·u·(|z| + 4π)} for its phase.</li>
  * </ul>
  * These bounds are asserted entry by entry in the tests (rf-features' {@code FloatFeaturesTest}).
- * A float feature that would overflow float is refused (as the double path refuses double overflow),
- * which happens from exponents of about 88.7 rather than 709. Float results are bit-identical across
+ * <b>What the float path checks.</b> It checks what it computes, not just what it reads: a finite
+ * float row whose float computation fails — its projection {@code wᵀx} overflows float (an entry of
+ * 3e38 is inside float's range, the sum of such products is not), or a float feature is not finite —
+ * is mapped in double at the same float inputs and each feature rounded once, so it gets the double
+ * path's features within 2⁻²⁴ relative, never NaN. A row whose features are beyond float's range even
+ * so (from exponents of about 88.7 rather than 709) is refused with a
+ * {@link org.rf4j.api.RowNormException} naming the row, as the double path refuses a row that
+ * overflows a double. Other rows keep their float-path bits. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.
  */
 public final class RandomFeatureMap {

@@ -28,6 +28,17 @@ public class RowNormException extends InvalidInputException {
         this.problem = problem(norm);
     }
 
+    /**
+     * A row that no map of this path can compute for another reason than its norm (e.g. float
+     * features that overflow float): the same row and norm, and {@code problem} as the reason.
+     */
+    public RowNormException(String what, int row, double norm, String problem) {
+        super(what + " row " + row + " (0-based): " + problem);
+        this.row = row;
+        this.norm = norm;
+        this.problem = problem;
+    }
+
     private static String problem(double norm) {
         return "its norm " + norm + " (after the kernel's input scale) squared overflows a double; norms up to "
                 + String.format(java.util.Locale.ROOT, "%.3g", MAX_NORM)
