@@ -150,6 +150,10 @@ public final class AdviseCommand implements Callable<Integer> {
             x = Datasets.iris().x();
             source = "bundled Iris (4 features)";
         }
+        Advisor.requireDistinctRows(x, data == null ? source : "--data " + data);
+        if (y != null && keys != null) {
+            Advisor.requireDistinctRows(y, "--keys " + keys);
+        }
         Kernel k;
         if (t == AdviceRequest.Task.ATTENTION || kernel.equals("softmax")) {
             if (sigma != null) {
