@@ -68,7 +68,8 @@ public final class FitCommand implements Callable<Integer> {
             + " --lambda nor --holdout is given).")
     Integer cv;
 
-    @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction.")
+    @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction"
+            + " (0 < F < 1).")
     Double holdout;
 
     @Option(names = "--folds-file", paramLabel = "FILE",
@@ -262,6 +263,9 @@ public final class FitCommand implements Callable<Integer> {
     }
 
     private RidgeTrainer.Options options() {
+        if (holdout != null && !(holdout > 0 && holdout < 1)) {
+            throw new InvalidParameterException("--holdout", holdout, "a validation fraction F with 0 < F < 1");
+        }
         int given = (lambda != null ? 1 : 0) + (cv != null ? 1 : 0) + (holdout != null ? 1 : 0);
         if (given > 1) {
             throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");
