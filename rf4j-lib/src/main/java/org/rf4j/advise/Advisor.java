@@ -82,6 +82,9 @@ public final class Advisor {
 
     /** The advice for a request. */
     public Advice run(AdviceRequest request) {
+        if (request == null) {
+            throw new InvalidInputException("request is null");
+        }
         requireDistinctRows(request.queries(), request.keys() == null ? "the data" : "the queries");
         if (request.keys() != null) {
             requireDistinctRows(request.keys(), "the keys");
@@ -251,6 +254,9 @@ public final class Advisor {
      * @param what how the data is named in the message (e.g. "--data d.csv")
      */
     public static void requireDistinctRows(Matrix x, String what) {
+        if (x == null) {
+            throw new InvalidInputException(what + " is null");
+        }
         int d = x.cols();
         double[] a = x.data();
         for (int i = 1; i < x.rows(); i++) {
@@ -268,6 +274,9 @@ public final class Advisor {
      * 0 (identical rows): no bandwidth can be read from such data.
      */
     public static double medianDistance(Matrix x, Matrix y, long seed) {
+        if (x == null || y == null) {
+            throw new InvalidInputException((x == null ? "x" : "y") + " is null");
+        }
         RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "advise-median"));
         int n = 1024;
         double[] dist = new double[n];
