@@ -7,6 +7,14 @@ import org.rf4j.api.Matrix;
 
 /** {@code double[][]} ⇄ {@link Matrix} with the front door's checks (package-private). */
 final class Arrays2 {
+    /** The argument, or the domain exception naming it when it is null (never a NullPointerException). */
+    static <T> T nonNull(T v, String what) {
+        if (v == null) {
+            throw new InvalidInputException(what + " is null");
+        }
+        return v;
+    }
+
     private Arrays2() {
     }
 

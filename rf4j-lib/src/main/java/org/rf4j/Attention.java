@@ -1,6 +1,5 @@
 package org.rf4j;
 
-import java.util.Objects;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
@@ -44,8 +43,8 @@ public final class Attention {
     private final PerformerAttention dataFree;
 
     Attention(RandomFeatures builder, RunConfig config, int d) {
-        Objects.requireNonNull(builder, "builder");
-        this.config = Objects.requireNonNull(config, "config");
+        Arrays2.nonNull(builder, "builder");
+        this.config = Arrays2.nonNull(config, "config");
         if (config.kernel().kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("kernel", config.kernel().spec().id(),
                     "softmax (attention weights are exp(qᵀk/√d)): start from RandomFeatures.softmax()");
@@ -120,8 +119,8 @@ public final class Attention {
      * attention pass apart from the fit.
      */
     public PerformerAttention performer(Matrix q, Matrix k) {
-        Objects.requireNonNull(q, "Q");
-        Objects.requireNonNull(k, "K");
+        Arrays2.nonNull(q, "Q");
+        Arrays2.nonNull(k, "K");
         return performerFor(q.requireNonEmpty("Q").requireFinite("Q"), k.requireNonEmpty("K").requireFinite("K"));
     }
 
@@ -157,14 +156,16 @@ public final class Attention {
     }
 
     private void check(Matrix mq, Matrix mk, Matrix mv, boolean causal) {
-        Objects.requireNonNull(mv, "V");
+        Arrays2.nonNull(mq, "Q");
+        Arrays2.nonNull(mk, "K");
+        Arrays2.nonNull(mv, "V");
         checkShapes(mq.shape(), mq.rows(), mq.cols(), mk.shape(), mk.rows(), mk.cols(), mv.rows(), causal);
     }
 
     private void check(FloatMatrix mq, FloatMatrix mk, FloatMatrix mv, boolean causal) {
-        Objects.requireNonNull(mq, "Q");
-        Objects.requireNonNull(mk, "K");
-        Objects.requireNonNull(mv, "V");
+        Arrays2.nonNull(mq, "Q");
+        Arrays2.nonNull(mk, "K");
+        Arrays2.nonNull(mv, "V");
         checkShapes(mq.shape(), mq.rows(), mq.cols(), mk.shape(), mk.rows(), mk.cols(), mv.rows(), causal);
     }
 

@@ -1,7 +1,6 @@
 package org.rf4j;
 
 import java.util.Map;
-import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
@@ -48,8 +47,14 @@ import org.rf4j.api.mechanism.Side;
  *       random-Fourier map adds {@code c·f·u·(|z| + 4π)} for its phase.</li>
  * </ul>
  * These bounds are asserted entry by entry in the tests (rf-features' {@code FloatFeaturesTest}).
- * A float feature that would overflow float is refused (as the double path refuses double overflow),
- * which happens from exponents of about 88.7 rather than 709. Float results are bit-identical across
+ * <b>What the float path checks.</b> It checks what it computes, not just what it reads: a finite
+ * float row whose float computation fails — its projection {@code wᵀx} overflows float (an entry of
+ * 3e38 is inside float's range, the sum of such products is not), or a float feature is not finite —
+ * is mapped in double at the same float inputs and each feature rounded once, so it gets the double
+ * path's features within 2⁻²⁴ relative, never NaN. A row whose features are beyond float's range even
+ * so (from exponents of about 88.7 rather than 709) is refused with a
+ * {@link org.rf4j.api.RowNormException} naming the row, as the double path refuses a row that
+ * overflows a double. Other rows keep their float-path bits. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.
  */
 public final class RandomFeatureMap {
@@ -60,8 +65,8 @@ public final class RandomFeatureMap {
     private final Map<String, Object> fittedConfig;
 
     RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed) {
-        this.fitted = Objects.requireNonNull(fitted, "fitted");
-        this.drawn = Objects.requireNonNull(drawn, "drawn");
+        this.fitted = Arrays2.nonNull(fitted, "fitted");
+        this.drawn = Arrays2.nonNull(drawn, "drawn");
         this.seed = seed;
         this.d = fitted.d();
         this.fittedConfig = fitted.plain(seed);
@@ -148,13 +153,13 @@ public final class RandomFeatureMap {
      * when {@code out} is null: for streaming loops that reuse one buffer per chunk.
      */
     public Matrix transform(Matrix x, Matrix out) {
-        Objects.requireNonNull(x, "X");
+        Arrays2.nonNull(x, "X");
         return drawn.features(Side.QUERY, check(x, "X"), out);
     }
 
     /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public Matrix transformKeys(Matrix y, Matrix out) {
-        Objects.requireNonNull(y, "Y");
+        Arrays2.nonNull(y, "Y");
         return drawn.features(Side.KEY, check(y, "Y"), out);
     }
 
@@ -187,14 +192,14 @@ public final class RandomFeatureMap {
      * matrix when {@code out} is null. An empty batch (0 rows) gives an empty result, as the double form.
      */
     public FloatMatrix transform(FloatMatrix x, FloatMatrix out) {
-        Objects.requireNonNull(x, "X");
+        Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
         return drawn.featuresFloat(Side.QUERY, x, out);
     }
 
     /** Key-side float features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public FloatMatrix transformKeys(FloatMatrix y, FloatMatrix out) {
-        Objects.requireNonNull(y, "Y");
+        Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
         return drawn.featuresFloat(Side.KEY, y, out);
     }
@@ -252,7 +257,7 @@ public final class RandomFeatureMap {
     }
 
     private Matrix map(Side side, Matrix x, String what) {
-        Objects.requireNonNull(x, what);
+        Arrays2.nonNull(x, what);
         return drawn.features(side, check(x, what), null);
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -86,13 +85,13 @@ public final class RandomFeatures {
      * resolve against the working directory.
      */
     public static RandomFeatures fromConfig(String json) {
-        Objects.requireNonNull(json, "json");
+        Arrays2.nonNull(json, "json");
         return new RandomFeatures(Configs.parseObject(json, "config"), Path.of(""), "config", null);
     }
 
     /** A configuration from a config file; data files it names resolve against its folder. */
     public static RandomFeatures fromConfig(Path file) {
-        Objects.requireNonNull(file, "file");
+        Arrays2.nonNull(file, "file");
         String text = Configs.read(file);
         Path parent = file.toAbsolutePath().getParent();
         return new RandomFeatures(Configs.parseObject(text, file.toString()), parent == null ? Path.of("") : parent,
@@ -156,6 +155,7 @@ public final class RandomFeatures {
         if (id == null || id.isBlank()) {
             throw new InvalidParameterException("kernel.id", id, "a kernel id string");
         }
+        Arrays2.nonNull(parameters, "parameters");
         Map<String, Object> k = new LinkedHashMap<>();
         k.put("id", id);
         parameters.forEach((key, v) -> k.put(key, Configs.plainValue("kernel." + key, v)));
@@ -245,7 +245,7 @@ public final class RandomFeatures {
 
     /** The mechanism registry to resolve ids with (plugins); default: every provider {@code ServiceLoader} finds. */
     public RandomFeatures registry(MechanismRegistry registry) {
-        return new RandomFeatures(config, folder, source, Objects.requireNonNull(registry, "registry"));
+        return new RandomFeatures(config, folder, source, Arrays2.nonNull(registry, "registry"));
     }
 
     /** The kernel (resolves and validates the configuration's {@code kernel}). */
@@ -301,7 +301,7 @@ public final class RandomFeatures {
 
     /** Fits to data in rf4j's row-major {@link Matrix} (no copy) and draws. */
     public RandomFeatureMap fit(Matrix x) {
-        Objects.requireNonNull(x, "x");
+        Arrays2.nonNull(x, "X");
         x.requireNonEmpty("X").requireFinite("X");
         return fit(DataSample.symmetric(x), x.cols());
     }
@@ -374,6 +374,7 @@ public final class RandomFeatures {
 
     /** {@link #advise(double[][], double[][], int)} with every option of the request (task, target error, candidates...). */
     public org.rf4j.advise.Advice advise(org.rf4j.advise.AdviceRequest request) {
+        Arrays2.nonNull(request, "request");
         return new org.rf4j.advise.Advisor(registry()).run(request);
     }
 
@@ -393,7 +394,7 @@ public final class RandomFeatures {
         if (id == null || id.isBlank()) {
             throw new InvalidParameterException("estimator." + key + ".id", id, "a " + key + " id string");
         }
-        Objects.requireNonNull(parameters, "parameters");
+        Arrays2.nonNull(parameters, "parameters");
         Map<String, Object> est = randomFeaturesEstimator(key);
         Map<String, Object> mech = new LinkedHashMap<>();
         mech.put("id", id);

@@ -28,6 +28,33 @@ public class RowNormException extends InvalidInputException {
         this.problem = problem(norm);
     }
 
+    /**
+     * A row that no map of this path can compute for another reason than its norm (e.g. float
+     * features that overflow float): the same row and norm, and {@code problem} as the reason.
+     */
+    public RowNormException(String what, int row, double norm, String problem) {
+        super(what + " row " + row + " (0-based): " + problem);
+        this.row = row;
+        this.norm = norm;
+        this.problem = problem;
+    }
+
+    private RowNormException(int row, double norm, String rest) {
+        super("row " + row + " " + rest);
+        this.row = row;
+        this.norm = norm;
+        this.problem = "the row " + rest;
+    }
+
+    /**
+     * A row a map refuses for a reason it states ({@code rest}, e.g. "has squared norm … ; its
+     * feature … overflows"): the message is {@code "row " + row + " " + rest}, and
+     * {@link #problem()} says "the row " + rest, so a caller can put the file and line first.
+     */
+    public static RowNormException atRow(int row, double norm, String rest) {
+        return new RowNormException(row, norm, rest);
+    }
+
     private static String problem(double norm) {
         return "its norm " + norm + " (after the kernel's input scale) squared overflows a double; norms up to "
                 + String.format(java.util.Locale.ROOT, "%.3g", MAX_NORM)

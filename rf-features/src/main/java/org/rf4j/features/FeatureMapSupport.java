@@ -55,7 +55,7 @@ final class FeatureMapSupport {
     /** Throws if a feature's log exceeds the limit. */
     static void checkLog(double logValue, double limit, int row, double sqNorm, String id) {
         if (logValue > limit || Double.isNaN(logValue)) {
-            throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+            throw org.rf4j.api.RowNormException.atRow(row, Math.sqrt(sqNorm), "has squared norm " + sqNorm
                     + " (after bandwidth scaling); its '" + id + "' feature exp(" + logValue + ") exceeds exp(" + limit
                     + "), the largest value for which every estimate φ₁(x)ᵀφ₂(y) stays finite. Use a larger bandwidth"
                     + " or smaller inputs");

@@ -52,16 +52,86 @@ public final class AtomicFile implements Closeable {
         InputFiles.requireNotAnInput(null, abs);
         String name = abs.getFileName().toString();
         sweepStale(dir, name);
-        Path temp = createTemp(dir, name);
+        Path temp;
+        try {
+            temp = createTemp(dir, name);
+        } catch (IOException e) {
+            throw failure(target, e);
+        }
         try {
             AtomicFile f = new AtomicFile(abs, temp, FileChannel.open(temp, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING));
             InFlight.add(temp);
             return f;
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(temp);
+        } catch (IOException e) {
+            deleteQuietly(temp);
+            throw failure(target, e);
+        } catch (RuntimeException e) {
+            deleteQuietly(temp);
             throw e;
         }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException | SecurityException e) {
+            // nothing more can be done; the next write of the same output sweeps it
+        }
+    }
+
+    /**
+     * A failure to create, write or move the temporary file, reported against the output the user
+     * named with a plain reason ("the folder … is read-only", "the file is immutable", "no space
+     * left on the device"), never the hidden temporary name or a Java class name.
+     */
+    public OutputFileException failure(IOException e) {
+        return failure(target, e);
+    }
+
+    /** {@link #failure(IOException)} for an output that has no temporary file yet. */
+    public static OutputFileException failure(Path target, IOException e) {
+        return new OutputFileException("cannot write " + target + ": " + reason(target, e), e);
+    }
+
+    /** The plain reason of an I/O failure writing {@code target}. */
+    static String reason(Path target, IOException e) {
+        String os = e instanceof java.nio.file.FileSystemException f ? f.getReason() : e.getMessage();
+        String r = os == null ? "" : os.toLowerCase(java.util.Locale.ROOT);
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (r.contains("no space left")) {
+            return "no space left on the device";
+        }
+        if (r.contains("quota")) {
+            return "the disk quota is exceeded";
+        }
+        if (r.contains("read-only file system")) {
+            return "the file system is read-only";
+        }
+        if (r.contains("file too large")) {
+            return "the file is too large for the file system";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException || r.contains("permission denied")
+                || r.contains("operation not permitted")) {
+            if (Files.exists(abs) && !Files.isSymbolicLink(abs) && r.contains("operation not permitted")) {
+                return "the file is immutable or protected, so it cannot be replaced";
+            }
+            if (dir != null && !Files.isWritable(dir)) {
+                return "the folder " + dir + " is read-only (no permission to create files in it)";
+            }
+            if (Files.exists(abs)) {
+                return "the file is immutable or protected, so it cannot be replaced";
+            }
+            return "permission denied in the folder " + dir;
+        }
+        if (e instanceof java.nio.file.NoSuchFileException || r.contains("no such file")) {
+            return "the folder " + dir + " does not accept new files";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "a temporary file beside it could not be created (too many attempts)";
+        }
+        return os == null || os.isBlank() ? "an input/output error" : os;
     }
 
     /** Why {@code dir} cannot hold the output: the first ancestor that is missing or not a folder. */
@@ -164,13 +234,17 @@ public final class AtomicFile implements Closeable {
         if (done) {
             throw new IllegalStateException("already committed or closed");
         }
-        channel.force(true);
-        channel.close();
         InputFiles.requireNotAnInput(null, target);
         try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            channel.force(true);
+            channel.close();
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw failure(e);
         }
         done = true;
         InFlight.remove(temp);

@@ -12,7 +12,8 @@ import org.rf4j.api.Matrix;
  * Streams a delimited text file (CSV, TSV). Blank lines and lines starting with {@code #} are
  * skipped; fields may be double-quoted ({@code ""} escapes a quote). The delimiter is detected
  * from the first line (comma, semicolon or tab) unless given. The first line is a header when
- * one of its fields is not a number while the same field of the next line is (or when told so);
+ * one of its fields is not a number while the same field of the next line is, or looks like one
+ * written with a decimal comma ({@code 1,5}: then refused on its own line), or when told so;
  * without a header, columns are named {@code c0, c1, ...}.
  */
 final class CsvRowReader implements RowReader {
@@ -89,7 +90,7 @@ final class CsvRowReader implements RowReader {
     private static boolean looksLikeHeader(String[] first, String[] second) {
         for (int j = 0; j < first.length; j++) {
             if (!Numbers.isNumber(first[j])) {
-                if (second == null || j >= second.length || Numbers.isNumber(second[j])) {
+                if (second == null || j >= second.length || Numbers.looksNumeric(second[j])) {
                     return true;
                 }
             }

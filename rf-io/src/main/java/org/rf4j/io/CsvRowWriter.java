@@ -92,14 +92,22 @@ final class CsvRowWriter implements RowWriter {
                 cell.append(sb, o + j);
             }
             sb.append('\n');
-            w.append(sb);
+            try {
+                w.append(sb);
+            } catch (IOException e) {
+                throw out.failure(e);
+            }
         }
         rows += n;
     }
 
     @Override
     public void commit() throws IOException {
-        w.flush();
+        try {
+            w.flush();
+        } catch (IOException e) {
+            throw out.failure(e);
+        }
         out.commit();
     }
 

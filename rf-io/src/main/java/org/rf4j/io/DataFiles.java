@@ -191,8 +191,12 @@ public final class DataFiles {
     public static void writeAtomically(Path file, StreamWriter writer) {
         try (AtomicFile f = AtomicFile.open(file)) {
             OutputStream out = Channels.newOutputStream(f.channel());
-            writer.write(out);
-            out.flush();
+            try {
+                writer.write(out);
+                out.flush();
+            } catch (IOException e) {
+                throw f.failure(e);
+            }
             f.commit();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);

@@ -39,15 +39,19 @@ final class NpyRowWriter implements RowWriter {
             byte[] h = Npy.header(0, cols, ROW_DIGITS, float32);
             headerLength = h.length;
             writeFully(ByteBuffer.wrap(h));
-        } catch (IOException | RuntimeException e) {
+        } catch (RuntimeException e) {
             out.close();
             throw e;
         }
     }
 
-    private void writeFully(ByteBuffer b) throws IOException {
-        while (b.hasRemaining()) {
-            out.channel().write(b);
+    private void writeFully(ByteBuffer b) {
+        try {
+            while (b.hasRemaining()) {
+                out.channel().write(b);
+            }
+        } catch (IOException e) {
+            throw out.failure(e);
         }
     }
 
@@ -113,7 +117,11 @@ final class NpyRowWriter implements RowWriter {
         if (h.length != headerLength) {
             throw new IllegalStateException("npy header length changed from " + headerLength + " to " + h.length);
         }
-        out.channel().position(0);
+        try {
+            out.channel().position(0);
+        } catch (IOException e) {
+            throw out.failure(e);
+        }
         writeFully(ByteBuffer.wrap(h));
         out.commit();
     }

@@ -80,6 +80,15 @@ final class Numbers {
         }
     }
 
+    /** A number with a decimal comma ({@code 1,5}, {@code -0,25e3}), as some locales write them. */
+    private static final java.util.regex.Pattern DECIMAL_COMMA =
+            java.util.regex.Pattern.compile("[+-]?(\\d+,\\d*|,\\d+)([eE][+-]?\\d+)?");
+
+    /** A number, or what is meant as one with a decimal comma (for telling a header from data). */
+    static boolean looksNumeric(String s) {
+        return isNumber(s) || DECIMAL_COMMA.matcher(s.strip()).matches();
+    }
+
     /** "nan", "inf", "-inf", "+inf" in any case (other tools write them; "inf" ends in a Java suffix letter). */
     private static boolean nonFiniteWord(String t) {
         String l = t.toLowerCase(java.util.Locale.ROOT);
@@ -113,7 +122,8 @@ final class Numbers {
             }
             v = parseDouble(t);
         } catch (NumberFormatException e) {
-            throw DataFormatException.at(file, line, column, "'" + t + "'" + where + " is not a number");
+            throw DataFormatException.at(file, line, column, "'" + t + "'" + where + " is not a number"
+                    + (DECIMAL_COMMA.matcher(t).matches() ? " (a decimal comma? write " + t.replace(',', '.') + ")" : ""));
         }
         if (!Double.isFinite(v)) {
             throw DataFormatException.at(file, line, column, "'" + t + "'" + where + " is not finite; all entries must be finite");

@@ -46,6 +46,9 @@ public final class RidgeModel {
     /** The rf4j version writing model files. */
     public static final String RF4J_VERSION = currentVersion();
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The reader of model files: a key given twice is an error, not "the last one wins". */
+    private static final ObjectMapper STRICT = new ObjectMapper()
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     private static final int BLOCK = 4096;
 
     private final LearningTask task;
@@ -312,13 +315,24 @@ public final class RidgeModel {
         return fromJson(json, source, null);
     }
 
-    /** Parses a model; its feature map is rebuilt with a registry's mechanisms (null: discovered). */
+    /**
+     * Parses a model; its feature map is rebuilt with a registry's mechanisms (null: discovered).
+     * A model file is an input like any data file: every field is checked before the model is
+     * used — the format, a known rf4j major version, the task, finite λ ≥ 0, σ (null or finite
+     * &gt; 0), finite means and positive finite scales, finite weights and intercepts, shapes that
+     * agree (columns, scales, outputs, classes, weight rows), distinct column and class names,
+     * and a feature config that resolves to a map of this input dimension and weight rows. Each
+     * failure is a {@link ModelFileException} naming the field.
+     */
     public static RidgeModel fromJson(String json, String source, MechanismRegistry registry) {
+        if (json == null) {
+            throw new ModelFileException(source + ": no model text");
+        }
         JsonNode root;
         try {
-            root = MAPPER.readTree(json);
+            root = STRICT.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new ModelFileException(source + ": malformed JSON: " + e.getOriginalMessage());
+            throw new ModelFileException(source + ": malformed JSON: " + oneLine(e.getOriginalMessage()));
         }
         if (!(root instanceof ObjectNode o)) {
             throw new ModelFileException(source + ": expected a JSON object written by 'rf4j fit'");
@@ -328,40 +342,94 @@ public final class RidgeModel {
             throw new ModelFileException(source + ": field 'format' is '" + format + "'; expected '" + FORMAT + "'");
         }
         String version = text(o, "rf4jVersion", source);
+        if (!version.matches("\\d+(\\.\\d+)*([-+.][0-9A-Za-z.-]+)?")) {
+            throw new ModelFileException(source + ": field 'rf4jVersion' is '" + version + "'; expected an rf4j version such as "
+                    + RF4J_VERSION);
+        }
         if (!major(version).equals(major(RF4J_VERSION))) {
             throw new ModelFileException(source + " was written by rf4j " + version + " (major version " + major(version)
                     + "); this is rf4j " + RF4J_VERSION + " (major version " + major(RF4J_VERSION)
                     + "): refit the model with this version");
         }
         try {
-            LearningTask task = LearningTask.of(source + ": task", text(o, "task", source));
+            String taskId = text(o, "task", source);
+            LearningTask task;
+            try {
+                task = LearningTask.of("task", taskId);
+            } catch (RfException e) {
+                throw new ModelFileException(source + ": field 'task' is '" + taskId + "'; expected one of " + LearningTask.ids());
+            }
             double lambda = number(o, "lambda", source, false);
+            if (!(lambda >= 0) || !Double.isFinite(lambda)) {
+                throw new ModelFileException(source + ": field 'lambda' is " + lambda + "; expected a finite number >= 0");
+            }
             double sigma = number(o, "sigma", source, true);
+            if (!Double.isNaN(sigma) && !(sigma > 0 && Double.isFinite(sigma))) {
+                throw new ModelFileException(source + ": field 'sigma' is " + sigma + "; expected null or a finite number > 0");
+            }
             double cv = number(o, "cvScore", source, true);
+            if (Double.isInfinite(cv)) {
+                throw new ModelFileException(source + ": field 'cvScore' is " + cv + "; expected null or a finite number");
+            }
             JsonNode config = field(o, "config", source);
             if (!config.isObject()) {
                 throw new ModelFileException(source + ": field 'config' must be a config object");
             }
             List<String> columns = strings(o, "columns", source);
+            if (columns.isEmpty()) {
+                throw new ModelFileException(source + ": field 'columns' is empty; a model has at least one input column");
+            }
+            distinct(columns, "columns", source);
             JsonNode lc = field(o, "labelColumn", source);
+            if (!lc.isNull() && !lc.isTextual()) {
+                throw new ModelFileException(source + ": field 'labelColumn' must be null or a string, not " + lc);
+            }
             String label = lc.isNull() ? null : lc.asText();
             List<String> classes = strings(o, "classes", source);
+            distinct(classes, "classes", source);
             JsonNode st = field(o, "standardize", source);
             Standardizer standardizer = null;
             if (!st.isNull()) {
-                standardizer = new Standardizer(doubles(st, "mean", source + ": standardize"),
-                        doubles(st, "scale", source + ": standardize"));
-                if (standardizer.mean().length != columns.size() || standardizer.scale().length != columns.size()) {
-                    throw new ModelFileException(source + ": 'standardize' has " + standardizer.mean().length + " means and "
-                            + standardizer.scale().length + " scales for " + columns.size() + " columns");
+                if (!st.isObject()) {
+                    throw new ModelFileException(source + ": field 'standardize' must be null or an object with 'mean' and 'scale'");
                 }
+                double[] mean = doubles(st, "standardize.mean", "mean", source);
+                double[] scale = doubles(st, "standardize.scale", "scale", source);
+                if (mean.length != columns.size() || scale.length != columns.size()) {
+                    throw new ModelFileException(source + ": 'standardize' has " + mean.length + " means and "
+                            + scale.length + " scales for " + columns.size() + " columns");
+                }
+                for (int j = 0; j < scale.length; j++) {
+                    if (!(scale[j] > 0)) {
+                        throw new ModelFileException(source + ": field 'standardize.scale[" + j + "]' (column '" + columns.get(j)
+                                + "') is " + scale[j] + "; a scale must be a finite number > 0");
+                    }
+                }
+                standardizer = new Standardizer(mean, scale);
             }
             int dim = integer(o, "outputDimension", source);
             int outputs = integer(o, "outputs", source);
-            double[] intercept = doubles(o, "intercept", source);
+            double[] intercept = doubles(o, "intercept", "intercept", source);
+            if (intercept.length != outputs) {
+                throw new ModelFileException(source + ": 'intercept' has " + intercept.length + " entries for outputs = " + outputs);
+            }
+            if (task == LearningTask.CLASSIFY && classes.size() != outputs) {
+                throw new ModelFileException(source + ": field 'classes' has " + classes.size() + " names for outputs = " + outputs);
+            }
+            if (task == LearningTask.CLASSIFY && classes.size() < 2) {
+                throw new ModelFileException(source + ": field 'classes' has " + classes.size()
+                        + " names; a classification model has at least 2");
+            }
+            if (task == LearningTask.REGRESS && (outputs != 1 || !classes.isEmpty())) {
+                throw new ModelFileException(source + ": a regression model has outputs = 1 and no classes, not outputs = "
+                        + outputs + " and " + classes.size() + " classes");
+            }
             JsonNode w = field(o, "weights", source);
             if (!w.isArray() || w.size() != dim) {
                 throw new ModelFileException(source + ": 'weights' must be an array of outputDimension = " + dim + " rows");
+            }
+            if ((long) dim * outputs > Integer.MAX_VALUE - 8) {
+                throw new ModelFileException(source + ": outputDimension × outputs = " + (long) dim * outputs + " is too large");
             }
             Matrix weights = Matrix.zeros(dim, outputs);
             for (int i = 0; i < dim; i++) {
@@ -370,26 +438,51 @@ public final class RidgeModel {
                     throw new ModelFileException(source + ": weights row " + i + " must have outputs = " + outputs + " numbers");
                 }
                 for (int j = 0; j < outputs; j++) {
-                    if (!row.get(j).isNumber()) {
-                        throw new ModelFileException(source + ": weights[" + i + "][" + j + "] is not a number");
-                    }
-                    weights.data()[i * outputs + j] = row.get(j).asDouble();
+                    weights.data()[i * outputs + j] = finite(row.get(j), "weights[" + i + "][" + j + "]", source);
                 }
             }
-            if (intercept.length != outputs) {
-                throw new ModelFileException(source + ": 'intercept' has " + intercept.length + " entries for outputs = " + outputs);
-            }
-            if (task == LearningTask.CLASSIFY && classes.size() != outputs) {
-                throw new ModelFileException(source + ": " + classes.size() + " classes for outputs = " + outputs);
-            }
-            return new RidgeModel(task, registry, null, config.toString(), lambda, sigma, cv, classes, columns, label, standardizer,
-                    new LinearFit(weights, intercept));
+            RidgeModel model = new RidgeModel(task, registry, null, config.toString(), lambda, sigma, cv, classes, columns, label,
+                    standardizer, new LinearFit(weights, intercept));
+            model.resolve(source);
+            return model;
         } catch (ModelFileException e) {
             throw e;
-        } catch (DimensionMismatchException e) {
-            throw new ModelFileException(source + ": " + e.getMessage());
         } catch (RfException e) {
             throw new ModelFileException(source + ": " + e.getMessage());
+        }
+    }
+
+    /** Rebuilds the feature map from the fitted config now, so a model that cannot be used is refused on load. */
+    private void resolve(String source) {
+        FeatureMaps.Fitted m;
+        try {
+            m = FeatureMaps.restore(featureConfig, registry);
+        } catch (RfException e) {
+            throw new ModelFileException(source + ": field 'config' does not resolve: " + oneLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            throw new ModelFileException(source + ": field 'config' does not resolve: " + e);
+        }
+        if (m.inputDimension() != columns.size()) {
+            throw new ModelFileException(source + ": field 'config' takes " + m.inputDimension() + " inputs but 'columns' names "
+                    + columns.size());
+        }
+        if (m.outputDimension() != fit.weights().rows()) {
+            throw new ModelFileException(source + ": field 'config' gives " + m.outputDimension()
+                    + " features but 'weights' has " + fit.weights().rows() + " rows");
+        }
+        map = m;
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    private static void distinct(List<String> names, String field, String source) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String n : names) {
+            if (!seen.add(n)) {
+                throw new ModelFileException(source + ": field '" + field + "' names '" + n + "' twice; names must be distinct");
+            }
         }
     }
 
@@ -434,21 +527,36 @@ public final class RidgeModel {
             throw new ModelFileException(source + ": field '" + name + "' must be an array of strings");
         }
         List<String> out = new ArrayList<>();
-        v.forEach(x -> out.add(x.asText()));
+        for (int i = 0; i < v.size(); i++) {
+            if (!v.get(i).isTextual()) {
+                throw new ModelFileException(source + ": field '" + name + "[" + i + "]' must be a string, not " + v.get(i));
+            }
+            out.add(v.get(i).asText());
+        }
         return out;
     }
 
-    private static double[] doubles(JsonNode o, String name, String source) {
+    /** The finite number at a field, or a refusal naming it. */
+    private static double finite(JsonNode v, String field, String source) {
+        if (v == null || !v.isNumber()) {
+            throw new ModelFileException(source + ": field '" + field + "' must be a number, not " + v);
+        }
+        double x = v.asDouble();
+        if (!Double.isFinite(x)) {
+            throw new ModelFileException(source + ": field '" + field + "' is " + v + ", which is not a finite double;"
+                    + " a model's numbers must be finite");
+        }
+        return x;
+    }
+
+    private static double[] doubles(JsonNode o, String field, String name, String source) {
         JsonNode v = field(o, name, source);
         if (!v.isArray()) {
-            throw new ModelFileException(source + ": field '" + name + "' must be an array of numbers");
+            throw new ModelFileException(source + ": field '" + field + "' must be an array of numbers");
         }
         double[] out = new double[v.size()];
         for (int i = 0; i < out.length; i++) {
-            if (!v.get(i).isNumber()) {
-                throw new ModelFileException(source + ": " + name + "[" + i + "] is not a number");
-            }
-            out[i] = v.get(i).asDouble();
+            out[i] = finite(v.get(i), field + "[" + i + "]", source);
         }
         return out;
     }

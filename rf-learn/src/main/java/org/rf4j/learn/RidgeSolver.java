@@ -185,7 +185,9 @@ public final class RidgeSolver {
     }
 
     static String system(double lambda, long n) {
-        return String.format(Locale.ROOT, "the ridge system (ΦᵀΦ + nλI) with n = %d, lambda = %.3g (raise lambda)", n, lambda);
+        double nl = n * lambda;
+        return String.format(Locale.ROOT, "the ridge system (ΦᵀΦ + nλI) with n = %d, lambda = %.3g (%s)", n, lambda,
+                nl < 1e300 ? "raise lambda" : "lower lambda: n·lambda = " + nl + " overflows the system");
     }
 
     /**

@@ -338,8 +338,15 @@ public final class MechanismRegistry implements BuildContext {
                     ModuleFinder own = ModuleFinder.of(jar);
                     Set<String> roots = own.findAll().stream().map(r -> r.descriptor().name())
                             .collect(Collectors.toSet());
-                    ModuleFinder libraries = ModuleFinder.of(all.stream().filter(p -> !p.equals(jar)).toArray(Path[]::new));
-                    Configuration cf = parent.configuration().resolve(own, libraries, roots);
+                    // each JAR is resolved on its own first; the others are seen only when it needs them
+                    // (its own requirements), so another JAR's broken provider is never charged to it
+                    Configuration cf;
+                    try {
+                        cf = parent.configuration().resolve(own, ModuleFinder.of(), roots);
+                    } catch (FindException | ResolutionException alone) {
+                        ModuleFinder libraries = ModuleFinder.of(all.stream().filter(p -> !p.equals(jar)).toArray(Path[]::new));
+                        cf = parent.configuration().resolve(own, libraries, roots);
+                    }
                     ModuleLayer layer = parent.defineModulesWithOneLoader(cf, MechanismRegistry.class.getClassLoader());
                     layers.add(layer);
                     roots.forEach(r -> loaders.add(layer.findLoader(r)));
@@ -347,7 +354,7 @@ public final class MechanismRegistry implements BuildContext {
                         collect(kind, ServiceLoader.load(layer, kind.providerType()).iterator(),
                                 p -> p.getClass().getModule().getLayer() == layer
                                         && roots.contains(p.getClass().getModule().getName()),
-                                "plugin", jar.toString(), null);
+                                "plugin", jar.toString(), null, e -> ownedBy(e, layer, roots));
                     }
                 } else {
                     // A class loader silently ignores an unreadable JAR; open it first so a broken
@@ -402,8 +409,35 @@ public final class MechanismRegistry implements BuildContext {
             }
         }
 
+        /**
+         * True if a provider failure in a plugin's layer is the plugin's own (its provider class is in
+         * one of the plugin's root modules, or cannot be told): a library module's provider that fails
+         * is reported when its own JAR is loaded, not against the plugin that needed the library.
+         */
+        private static boolean ownedBy(Throwable e, ModuleLayer layer, Set<String> roots) {
+            Matcher m = PROVIDER_NAME.matcher(String.valueOf(e.getMessage()));
+            if (!m.find()) {
+                return true;
+            }
+            String cls = m.group(1);
+            int dot = cls.lastIndexOf('.');
+            String pkg = dot < 0 ? "" : cls.substring(0, dot);
+            for (Module mod : layer.modules()) {
+                if (mod.getPackages().contains(pkg)) {
+                    return roots.contains(mod.getName());
+                }
+            }
+            return true;
+        }
+
         private void collect(MechanismKind<?> kind, Iterator<? extends MechanismProvider<?>> it,
                 Predicate<MechanismProvider<?>> keep, String origin, String where, ClassLoader loader) {
+            collect(kind, it, keep, origin, where, loader, e -> true);
+        }
+
+        private void collect(MechanismKind<?> kind, Iterator<? extends MechanismProvider<?>> it,
+                Predicate<MechanismProvider<?>> keep, String origin, String where, ClassLoader loader,
+                Predicate<Throwable> own) {
             while (true) {
                 MechanismProvider<?> p;
                 try {
@@ -412,8 +446,10 @@ public final class MechanismRegistry implements BuildContext {
                     }
                     p = it.next();
                 } catch (ServiceConfigurationError | LinkageError e) {
-                    problem(kind.label() + " provider " + failedProvider(e, loader, where) + " was skipped: "
-                            + describe(e));
+                    if (own.test(e)) {
+                        problem(kind.label() + " provider " + failedProvider(e, loader, where) + " was skipped: "
+                                + describe(e));
+                    }
                     continue;
                 }
                 if (!keep.test(p)) {

@@ -1,7 +1,6 @@
 package org.rf4j.advise;
 
 import java.util.List;
-import java.util.Objects;
 import org.rf4j.api.Checks;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
@@ -51,7 +50,9 @@ public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task tas
     public static final int DEFAULT_MAX_M = 8192;
 
     public AdviceRequest {
-        Objects.requireNonNull(queries, "queries");
+        if (queries == null) {
+            throw new org.rf4j.api.InvalidInputException("queries is null");
+        }
         queries.requireNonEmpty("data").requireFinite("data");
         if (keys != null) {
             keys.requireNonEmpty("keys").requireFinite("keys");
@@ -60,8 +61,12 @@ public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task tas
                         + queries.cols() + "; both must have the same dimension");
             }
         }
-        Objects.requireNonNull(kernel, "kernel");
-        Objects.requireNonNull(task, "task");
+        if (kernel == null) {
+            throw new org.rf4j.api.InvalidInputException("kernel is null");
+        }
+        if (task == null) {
+            throw new org.rf4j.api.InvalidInputException("task is null");
+        }
         if (task == Task.ATTENTION && kernel.kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("kernel", kernel.spec().id(),
                     "softmax for the attention task (attention weights are exp(qᵀk/√d))");
@@ -86,6 +91,9 @@ public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task tas
 
     /** Kernel-task advice on rows given as arrays (see {@link #of(Matrix, Kernel)}). */
     public static AdviceRequest of(double[][] data, Kernel kernel) {
+        if (data == null) {
+            throw new org.rf4j.api.InvalidInputException("data is null");
+        }
         return of(Matrix.of(data), kernel);
     }
 

@@ -82,6 +82,13 @@ public final class Advisor {
 
     /** The advice for a request. */
     public Advice run(AdviceRequest request) {
+        if (request == null) {
+            throw new InvalidInputException("request is null");
+        }
+        requireDistinctRows(request.queries(), request.keys() == null ? "the data" : "the queries");
+        if (request.keys() != null) {
+            requireDistinctRows(request.keys(), "the keys");
+        }
         Problem p = request.task() == AdviceRequest.Task.ATTENTION ? attentionProblem(request) : kernelProblem(request);
         List<Candidates.Candidate> all = Candidates.all(registry);
         List<Candidates.Candidate> chosen = select(all, request.candidates());
@@ -240,10 +247,36 @@ public final class Advisor {
     }
 
     /**
+     * Refuses data that advice cannot be measured on: fewer than two distinct rows (one row, or
+     * identical rows: zero variance), where every kernel value is the same and every relative error
+     * is 0/0.
+     *
+     * @param what how the data is named in the message (e.g. "--data d.csv")
+     */
+    public static void requireDistinctRows(Matrix x, String what) {
+        if (x == null) {
+            throw new InvalidInputException(what + " is null");
+        }
+        int d = x.cols();
+        double[] a = x.data();
+        for (int i = 1; i < x.rows(); i++) {
+            if (!java.util.Arrays.equals(a, i * d, (i + 1) * d, a, 0, d)) {
+                return;
+            }
+        }
+        throw new InvalidInputException(what + " has " + (x.rows() == 1 ? "one row" : x.rows() + " rows, all identical (zero variance)")
+                + "; advice compares kernel values between distinct rows, so it needs at least two distinct rows");
+    }
+
+    /**
      * The median distance between rows of x and rows of y (sampled pairs, seeded): the usual default
-     * bandwidth of the Gaussian kernel (the median heuristic).
+     * bandwidth of the Gaussian kernel (the median heuristic). Refused when every sampled distance is
+     * 0 (identical rows): no bandwidth can be read from such data.
      */
     public static double medianDistance(Matrix x, Matrix y, long seed) {
+        if (x == null || y == null) {
+            throw new InvalidInputException((x == null ? "x" : "y") + " is null");
+        }
         RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "advise-median"));
         int n = 1024;
         double[] dist = new double[n];
@@ -262,7 +295,9 @@ public final class Advisor {
             }
         }
         if (kept == 0) {
-            return 1.0;
+            throw new InvalidInputException("the median distance between the data's rows is 0 (every sampled pair of rows is"
+                    + " identical), so no Gaussian bandwidth can be read from it; give sigma explicitly or use data with"
+                    + " distinct rows");
         }
         java.util.Arrays.sort(dist, 0, kept);
         return dist[kept / 2];

@@ -112,6 +112,13 @@ public final class AdviseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (org.rf4j.io.InputFiles.Scope in = org.rf4j.io.OutputPaths.guard("--report", report,
+                org.rf4j.io.OutputPaths.inputs("--data", data, "--keys", keys))) {
+            return advise();
+        }
+    }
+
+    private Integer advise() throws Exception {
         AdviceRequest.Task t = switch (task) {
             case "kernel" -> AdviceRequest.Task.KERNEL;
             case "attention" -> AdviceRequest.Task.ATTENTION;
@@ -142,6 +149,10 @@ public final class AdviseCommand implements Callable<Integer> {
         } else {
             x = Datasets.iris().x();
             source = "bundled Iris (4 features)";
+        }
+        Advisor.requireDistinctRows(x, data == null ? source : "--data " + data);
+        if (y != null && keys != null) {
+            Advisor.requireDistinctRows(y, "--keys " + keys);
         }
         Kernel k;
         if (t == AdviceRequest.Task.ATTENTION || kernel.equals("softmax")) {

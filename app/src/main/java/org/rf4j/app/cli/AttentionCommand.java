@@ -14,6 +14,7 @@ import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.io.InputFiles;
+import org.rf4j.io.OutputPaths;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
 import org.rf4j.io.DataFiles;
@@ -98,14 +99,9 @@ public final class AttentionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (InputFiles.Scope a = InputFiles.declare("--config", config);
-                InputFiles.Scope b = InputFiles.declare("--q", qFile);
-                InputFiles.Scope c = InputFiles.declare("--k", kFile);
-                InputFiles.Scope e = InputFiles.declare("--v", vFile);
+        try (InputFiles.Scope a = OutputPaths.guard("--out", out,
+                        OutputPaths.inputs("--config", config, "--q", qFile, "--k", kFile, "--v", vFile));
                 ThreadsOption.Scope t = threads.apply()) {
-            if (out != null) {
-                InputFiles.requireNotAnInput("--out", out);
-            }
             return compute();
         }
     }
@@ -153,9 +149,9 @@ public final class AttentionCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Matrix o;
         if (float32) {
-            FloatMatrix fq = Precision.rounded(q, r -> "--q row " + r);
-            FloatMatrix fk = k == q ? fq : Precision.rounded(k, r -> "--k row " + r);
-            FloatMatrix fv = v == k ? fk : Precision.rounded(v, r -> "--v row " + r);
+            FloatMatrix fq = Precision.rounded(q, r -> "--q row " + (r + 1), null);
+            FloatMatrix fk = k == q ? fq : Precision.rounded(k, r -> "--k row " + (r + 1), null);
+            FloatMatrix fv = v == k ? fk : Precision.rounded(v, r -> "--v row " + (r + 1), null);
             t0 = System.nanoTime();
             floatOut = causal ? performer.causal(fq, fk, fv, null) : performer.bidirectional(fq, fk, fv, null);
             o = floatOut.toDouble();

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.rf4j.RandomFeatures;
 import org.rf4j.io.DataFiles;
+import org.rf4j.io.InputFiles;
+import org.rf4j.io.OutputPaths;
 import org.rf4j.spi.MechanismRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,15 +39,17 @@ public final class ConfigCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String understood = RandomFeatures.fromConfigOrDefault(config).registry(registry).toConfig();
-        PrintWriter out = spec.commandLine().getOut();
-        if (output != null) {
-            DataFiles.writeAtomically(output, o -> o.write((understood + "\n").getBytes(StandardCharsets.UTF_8)));
-            out.println("wrote " + output);
-        } else {
-            out.println(understood);
+        try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--config", config))) {
+            String understood = RandomFeatures.fromConfigOrDefault(config).registry(registry).toConfig();
+            PrintWriter out = spec.commandLine().getOut();
+            if (output != null) {
+                DataFiles.writeAtomically(output, o -> o.write((understood + "\n").getBytes(StandardCharsets.UTF_8)));
+                out.println("wrote " + output);
+            } else {
+                out.println(understood);
+            }
+            out.flush();
         }
-        out.flush();
         return 0;
     }
 }

@@ -21,6 +21,7 @@ import org.rf4j.io.DataFormatException;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.Dataset;
 import org.rf4j.io.InputFiles;
+import org.rf4j.io.OutputPaths;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.learn.RidgeTask;
 import org.rf4j.learn.Targets;
@@ -115,12 +116,8 @@ public final class EvaluateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (InputFiles.Scope a = InputFiles.declare("--config", configs);
-                InputFiles.Scope b = InputFiles.declare("--data", data);
+        try (InputFiles.Scope a = OutputPaths.guard("--report", report, OutputPaths.inputs("--config", configs, "--data", data));
                 ThreadsOption.Scope t = threads.apply()) {
-            if (report != null) {
-                InputFiles.requireNotAnInput("--report", report);
-            }
             return compute();
         } catch (InvalidParameterException e) {
             if (!"v2".equals(e.key())) {

@@ -68,7 +68,8 @@ public final class FitCommand implements Callable<Integer> {
             + " --lambda nor --holdout is given).")
     Integer cv;
 
-    @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction.")
+    @Option(names = "--holdout", paramLabel = "F", description = "Hold-out cross-validation with this validation fraction"
+            + " (0 < F < 1).")
     Double holdout;
 
     @Option(names = "--folds-file", paramLabel = "FILE",
@@ -121,13 +122,14 @@ public final class FitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RidgeTrainer.Options options = options();
-        Path target = model.toAbsolutePath().normalize();
-        if (target.equals(data.toAbsolutePath().normalize()) || target.equals(config.toAbsolutePath().normalize())
-                || foldsFile != null && target.equals(foldsFile.toAbsolutePath().normalize())) {
-            throw new InvalidParameterException("--model", model,
-                    "a file other than --data, --config and --folds-file (inputs are never overwritten)");
+        try (org.rf4j.io.InputFiles.Scope in = org.rf4j.io.OutputPaths.guard("--model", model,
+                org.rf4j.io.OutputPaths.inputs("--config", config, "--data", data, "--folds-file", foldsFile))) {
+            return fit();
         }
+    }
+
+    private int fit() throws Exception {
+        RidgeTrainer.Options options = options();
         RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
         LearningTask t = task(rows);
@@ -261,6 +263,9 @@ public final class FitCommand implements Callable<Integer> {
     }
 
     private RidgeTrainer.Options options() {
+        if (holdout != null && !(holdout > 0 && holdout < 1)) {
+            throw new InvalidParameterException("--holdout", holdout, "a validation fraction F with 0 < F < 1");
+        }
         int given = (lambda != null ? 1 : 0) + (cv != null ? 1 : 0) + (holdout != null ? 1 : 0);
         if (given > 1) {
             throw new InvalidParameterException("--lambda/--cv/--holdout", "several", "at most one of them");

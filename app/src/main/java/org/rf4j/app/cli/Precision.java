@@ -23,15 +23,21 @@ final class Precision {
 
     /**
      * The inputs rounded once to float for the fp32 path; a finite value beyond float's range is
-     * the user's error, named by {@code where.apply(row)} (a file and line, an option and row) and column.
+     * the user's error, named by {@code where.apply(row)} (a file and line, an option and a 1-based
+     * row) and its 1-based column, with the column's name when the file has a header.
+     *
+     * @param names the column names, or null (names such as {@code c0} of a file without a header are not shown)
      */
-    static FloatMatrix rounded(Matrix x, IntFunction<String> where) {
+    static FloatMatrix rounded(Matrix x, IntFunction<String> where, java.util.List<String> names) {
         FloatMatrix f = FloatMatrix.rounded(x);
         float[] fd = f.data();
         double[] xd = x.data();
         for (int k = 0; k < fd.length; k++) {
             if (Float.isInfinite(fd[k]) && !Double.isInfinite(xd[k])) {
-                throw new InvalidInputException(where.apply(k / x.cols()) + ", column " + k % x.cols() + ": " + xd[k]
+                int j = k % x.cols();
+                String name = names == null || j >= names.size() || ModelColumns.unnamed(java.util.List.of(names.get(j))) ? ""
+                        : " (column '" + names.get(j) + "')";
+                throw new InvalidInputException(where.apply(k / x.cols()) + ", column " + (j + 1) + ": " + xd[k] + name
                         + " is beyond the float range of --precision float (|x| <= 3.4028235E38); use --precision double");
             }
         }

@@ -13,6 +13,8 @@ import java.util.concurrent.Callable;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.io.DataFiles;
+import org.rf4j.io.InputFiles;
+import org.rf4j.io.OutputPaths;
 import org.rf4j.learn.LearningTask;
 import org.rf4j.learn.RidgeModel;
 import org.rf4j.learn.RidgeTrainer;
@@ -25,7 +27,9 @@ import picocli.CommandLine.Option;
  * {@code rf4j predict}: applies a model written by {@code rf4j fit} to the rows of a data file and
  * writes one prediction per row (the class label as in the training data, or the value) to a CSV
  * file, atomically. When the file also has the label column (one column more than the model's
- * inputs), it reports accuracy (classify) or RMSE and R² (regress).
+ * inputs), it reports accuracy (classify) or RMSE and R² (regress). The model file is checked field
+ * by field on load, and the file's columns are matched to the model's by name where both have
+ * names ({@link ModelColumns}); the output is never one of the inputs by any path ({@link OutputPaths}).
  */
 @Command(name = "predict", mixinStandardHelpOptions = true,
         description = "Predict with a model from 'rf4j fit': one prediction per row, written atomically to CSV.")
@@ -61,41 +65,18 @@ public final class PredictCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--model", model, "--data", data))) {
+            return predict();
+        }
+    }
+
+    private int predict() throws Exception {
         String ext = DataFiles.extension(output);
         if (!List.of("csv", "tsv", "txt").contains(ext)) {
             throw new InvalidParameterException("--output", output, "a .csv (or .tsv/.txt) file");
         }
-        Path out = output.toAbsolutePath().normalize();
-        if (out.equals(data.toAbsolutePath().normalize()) || out.equals(model.toAbsolutePath().normalize())) {
-            throw new InvalidParameterException("--output", output, "a file other than --data and --model (inputs are never overwritten)");
-        }
         RidgeModel m = RidgeModel.load(model, registry);
-        int d = m.inputDimension();
-        int width = LabelledRows.width(data);
-        LabelledRows rows;
-        if (label != null || width == d + 1) {
-            String l = label;
-            if (l == null) {
-                l = m.labelColumn() != null && !m.labelColumn().matches("c\\d+") ? m.labelColumn() : "-1";
-            }
-            try {
-                rows = LabelledRows.read(data, "--data", l);
-            } catch (org.rf4j.io.DataFormatException e) {
-                if (label == null && !"-1".equals(l)) {
-                    rows = LabelledRows.read(data, "--data", "-1");
-                } else {
-                    throw e;
-                }
-            }
-        } else if (width == d) {
-            rows = LabelledRows.unlabelled(data);
-        } else {
-            throw new InvalidInputException("--data " + data + " has " + width + " columns; the model takes " + d + " inputs "
-                    + m.columns() + (m.labelColumn() == null ? "" : " (plus, optionally, the label column '" + m.labelColumn() + "')"));
-        }
-        if (rows.x().cols() != d) {
-            throw new InvalidInputException("--data " + data + " has " + rows.x().cols() + " feature columns; the model takes " + d);
-        }
+        LabelledRows rows = ModelColumns.read(m, data, label, spec.commandLine().getErr());
         long t0 = System.nanoTime();
         StringBuilder sb = new StringBuilder("prediction\n");
         Map<String, Object> j = new LinkedHashMap<>();

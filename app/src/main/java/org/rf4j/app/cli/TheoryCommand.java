@@ -89,12 +89,9 @@ public final class TheoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (org.rf4j.io.InputFiles.Scope a = org.rf4j.io.InputFiles.declare("--config", config);
-                org.rf4j.io.InputFiles.Scope b = org.rf4j.io.InputFiles.declare("--reference", reference);
+        try (org.rf4j.io.InputFiles.Scope a = org.rf4j.io.OutputPaths.guard("--svg", svg,
+                        org.rf4j.io.OutputPaths.inputs("--config", config, "--reference", reference));
                 ThreadsOption.Scope t = threads.apply()) {
-            if (svg != null) {
-                org.rf4j.io.InputFiles.requireNotAnInput("--svg", svg);
-            }
             return compute();
         }
     }

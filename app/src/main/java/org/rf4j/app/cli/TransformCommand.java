@@ -18,6 +18,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.InputFiles;
+import org.rf4j.io.OutputPaths;
 import org.rf4j.io.RowReader;
 import org.rf4j.io.RowWriter;
 import org.rf4j.spi.MechanismRegistry;
@@ -114,10 +115,8 @@ public final class TransformCommand implements Callable<Integer> {
         boolean float32 = Precision.float32(precision);
         Timing timing = new Timing();
         timing.float32 = float32;
-        try (InputFiles.Scope in = InputFiles.declare("--input", input);
-                InputFiles.Scope cf = InputFiles.declare("--config", config);
+        try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--input", input, "--config", config));
                 ThreadsOption.Scope t = threads.apply()) {
-            InputFiles.requireNotAnInput("--output", output);
             transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -199,7 +198,7 @@ public final class TransformCommand implements Callable<Integer> {
                                 long line = reader.line(r);
                                 long row = reader.rowsRead() - chunkRows.rows() + r + 1;
                                 return input + (line > 0 ? ", line " + line : ", row " + row);
-                            });
+                            }, reader.columns());
                             FloatMatrix out = c.rows() == chunk ? floatBuffer : null;
                             floatFeats = side == Side.QUERY ? est.transform(fx, out) : est.transformKeys(fx, out);
                         } else {

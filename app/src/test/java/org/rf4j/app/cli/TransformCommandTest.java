@@ -109,7 +109,7 @@ class TransformCommandTest {
         CliRun over = CliRun.run("transform", "--config", config().toString(), "--input", big.toString(), "--output",
                 dir.resolve("o.csv").toString(), "--precision", "float");
         assertThat(over.code()).isEqualTo(2);
-        assertThat(over.err().strip()).contains("big.csv, line 3, column 1").contains("1.0E300")
+        assertThat(over.err().strip()).contains("big.csv, line 3, column 2").contains("1.0E300")
                 .contains("--precision double").doesNotContain("\n").doesNotContain("Exception");
         assertThat(dir.resolve("o.csv")).doesNotExist();
         CliRun half = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("h.csv").toString(),

@@ -56,7 +56,9 @@ public final class DrawnEstimator {
      * kernel's input scale, in double and rounded once to float (relative error ≤ 2⁻²⁴ per entry; no
      * rounding when the scale is 1). A row with an entry that overflows float after the scale is
      * refused with an {@link InvalidInputException} naming it (a float row's squared norm, summed in
-     * double, cannot overflow).
+     * double, cannot overflow). A row whose float features are not finite, or that the float map
+     * refuses, is mapped in double and rounded once; if its features do not fit float it is refused
+     * with a {@link RowNormException} naming the row.
      */
     public FloatMatrix featuresFloat(Side side, FloatMatrix x, FloatMatrix out) {
         String what = side == Side.QUERY ? "query batch" : "key batch";
@@ -76,7 +78,73 @@ public final class DrawnEstimator {
             }
             scaled = FloatMatrix.wrap(x.rows(), x.cols(), dst);
         }
-        return features.mapFloat(side, scaled, out);
+        FloatMatrix result;
+        boolean[] redo = null;
+        try {
+            result = features.mapFloat(side, scaled, out);
+        } catch (InvalidInputException e) {
+            // some row's float computation overflows: map row by row to find which
+            result = out != null && out.rows() == x.rows() && out.cols() == features.outputDimension() ? out
+                    : FloatMatrix.zeros(x.rows(), features.outputDimension());
+            redo = new boolean[x.rows()];
+            int d = x.cols();
+            int f = features.outputDimension();
+            for (int i = 0; i < x.rows(); i++) {
+                FloatMatrix row = FloatMatrix.wrap(1, d, java.util.Arrays.copyOfRange(scaled.data(), i * d, (i + 1) * d));
+                try {
+                    System.arraycopy(features.mapFloat(side, row, null).data(), 0, result.data(), i * f, f);
+                } catch (InvalidInputException rowFailure) {
+                    redo[i] = true;
+                }
+            }
+        }
+        return inDoubleWhereFloatFails(side, x, result, redo, what);
+    }
+
+    /**
+     * The float path's guard on what it computes: a finite float row whose float features are not
+     * finite (its projection {@code wᵀx} overflows float, say, while the double path's features are
+     * finite) or whose float map refused it ({@code redo}) is mapped in double at the same float
+     * inputs and rounded once; if a feature is then beyond float's range, the row is refused with a
+     * {@link RowNormException} naming it, as an overflowing double row is.
+     */
+    private FloatMatrix inDoubleWhereFloatFails(Side side, FloatMatrix x, FloatMatrix result, boolean[] redo, String what) {
+        int d = x.cols();
+        int f = result.cols();
+        float[] r = result.data();
+        for (int i = 0; i < x.rows(); i++) {
+            boolean bad = redo != null && redo[i];
+            for (int j = 0; j < f && !bad; j++) {
+                bad = !Float.isFinite(r[i * f + j]);
+            }
+            if (!bad) {
+                continue;
+            }
+            double[] row = new double[d];
+            for (int k = 0; k < d; k++) {
+                row[k] = x.data()[i * d + k];
+            }
+            double norm = Math.sqrt(java.util.Arrays.stream(row).map(v -> v * v).sum()) * kernel.inputScale();
+            double[] wide;
+            try {
+                wide = features(side, Matrix.row(row), null).data();
+            } catch (RowNormException e) {
+                throw new RowNormException(what, i, e.norm(), e.problem());
+            } catch (InvalidInputException e) {
+                throw new RowNormException(what, i, norm, "its features cannot be computed on the float path, nor in double: "
+                        + String.valueOf(e.getMessage()).replaceFirst("^(query batch |key batch )?row 0 (\\(0-based\\))?:? ?", "the row "));
+            }
+            for (int j = 0; j < f; j++) {
+                float v = (float) wide[j];
+                if (!Float.isFinite(v)) {
+                    throw new RowNormException(what, i, norm, "its feature " + (j + 1) + " (1-based) = " + wide[j]
+                            + " overflows float on the float path (|v| up to " + Float.MAX_VALUE
+                            + "); rescale the data, use a larger bandwidth or the double path");
+                }
+                r[i * f + j] = v;
+            }
+        }
+        return result;
     }
 
     /** The pointwise estimate K̂(x, y). */

@@ -327,7 +327,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
         for (int j = 0; j < width; j++) {
             float v = (float) w[m + j];
             if (Float.isInfinite(v) && Double.isFinite(w[m + j])) {
-                throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+                throw org.rf4j.api.RowNormException.atRow(row, Math.sqrt(sqNorm), "has squared norm " + sqNorm
                         + " (after bandwidth scaling); its feature " + j + " = " + w[m + j]
                         + " overflows float on the float path. Use a larger bandwidth, smaller inputs or the double path");
             }
@@ -361,7 +361,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     }
 
     private static InvalidInputException floatOverflow(double exponent, int row, double sqNorm) {
-        return new InvalidInputException("row " + row + " has squared norm " + sqNorm
+        return org.rf4j.api.RowNormException.atRow(row, Math.sqrt(sqNorm), "has squared norm " + sqNorm
                 + " (after bandwidth scaling); its exponential feature exp(" + exponent
                 + ") overflows float on the float path (exponents up to about "
                 + String.format(java.util.Locale.ROOT, "%.2f", MAX_FLOAT_EXPONENT)
@@ -371,7 +371,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /** Throws if an exponent is too large for a finite feature. */
     protected static double checkedExp(double exponent, int row, double sqNorm) {
         if (exponent > MAX_EXPONENT) {
-            throw new InvalidInputException("row " + row + " has squared norm " + sqNorm
+            throw org.rf4j.api.RowNormException.atRow(row, Math.sqrt(sqNorm), "has squared norm " + sqNorm
                     + " (after bandwidth scaling); its exponential feature exp(" + exponent
                     + ") overflows. Use a larger bandwidth or smaller inputs");
         }
