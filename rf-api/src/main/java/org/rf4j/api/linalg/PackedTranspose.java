@@ -48,6 +48,19 @@ public final class PackedTranspose {
     }
 
     /**
+     * Rows {@code [from, to)} of {@code X·Wᵀ} for sparse X, in O(nnz·m): the same bits as
+     * {@link #multiplyRows(double[], int, int, double[], int, int)} on X's dense twin (see
+     * {@link SparseProducts}); row i goes to {@code out[outOff + (i − from)·ldo …]}.
+     */
+    public void multiplyRows(org.rf4j.api.SparseMatrix x, int from, int to, double[] out, int outOff, int ldo) {
+        x.requireCols(d, "X in X·Wᵀ");
+        checkRows((long) x.rows() * d, from, to, out.length, outOff, ldo);
+        for (int i = from; i < to; i++) {
+            SparseProducts.row(x, i, wt, m, out, outOff + (i - from) * ldo);
+        }
+    }
+
+    /**
      * The float {@link #multiplyRows(double[], int, int, double[], int, int)}: each entry is the float
      * fma chain over ascending k of {@code x_k · fl(w_k)} (the {@link VectorKernels} float gemm), with W
      * rounded once to float.
@@ -73,7 +86,7 @@ public final class PackedTranspose {
         return f;
     }
 
-    private void checkRows(int xLength, int from, int to, int outLength, int outOff, int ldo) {
+    private void checkRows(long xLength, int from, int to, int outLength, int outOff, int ldo) {
         if (from < 0 || to < from || (long) to * d > xLength) {
             throw new DimensionMismatchException("rows [" + from + ", " + to + ") are outside an array of "
                     + xLength / d + " rows of " + d);

@@ -3,6 +3,7 @@ package org.rf4j.api.mechanism;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
@@ -49,6 +50,18 @@ public final class DenseProjection implements Projection {
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
         x.requireCols(w.cols(), "projection input");
         packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
+    }
+
+    /** Sparse rows in O(nnz·m), the dense product's bits (see {@link org.rf4j.api.linalg.SparseProducts}). */
+    @Override
+    public void applyRows(SparseMatrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(w.cols(), "projection input");
+        packed.multiplyRows(x, from, to, out, outOff, w.rows());
+    }
+
+    @Override
+    public double[] rowSquaredNorms() {
+        return w.rowSquaredNorms();
     }
 
     /**
