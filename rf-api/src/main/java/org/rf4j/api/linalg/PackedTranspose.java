@@ -25,6 +25,22 @@ public final class PackedTranspose {
         this.wt = w.transpose().data();
     }
 
+    /** W (m×d) again, as a new matrix: the same bits as the matrix packed. */
+    public Matrix unpack() {
+        return Matrix.wrap(d, m, wt.clone()).transpose();
+    }
+
+    /** {@code |w_j|²} for each row of W, summed in ascending column order (as {@link Matrix#rowSquaredNorms()}). */
+    public double[] rowSquaredNorms() {
+        double[] s = new double[m];
+        for (int k = 0; k < d; k++) {
+            for (int j = 0; j < m; j++) {
+                s[j] += wt[k * m + j] * wt[k * m + j];
+            }
+        }
+        return s;
+    }
+
     /** m, the rows of W (columns of the product). */
     public int count() {
         return m;
