@@ -5,6 +5,7 @@ import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DrawnEstimator;
@@ -161,6 +162,34 @@ public final class RandomFeatureMap {
     public Matrix transformKeys(Matrix y, Matrix out) {
         Arrays2.nonNull(y, "Y");
         return drawn.features(Side.KEY, check(y, "Y"), out);
+    }
+
+    /**
+     * Query-side features φq of sparse rows X (n×d, caller's coordinates, e.g. hashed text features)
+     * in O(nnz·m) for the projection maps, never densifying a row: the same bits as
+     * {@link #transform(Matrix)} on X's dense twin, for every coupling and thread count.
+     */
+    public Matrix transform(SparseMatrix x) {
+        return transform(x, null);
+    }
+
+    /** Key-side features φk of sparse rows Y (the sparse {@link #transformKeys(Matrix)}). */
+    public Matrix transformKeys(SparseMatrix y) {
+        return transformKeys(y, null);
+    }
+
+    /** Query-side features of sparse rows into {@code out} (n×{@link #outputDimension()}), or a new matrix when null. */
+    public Matrix transform(SparseMatrix x, Matrix out) {
+        Objects.requireNonNull(x, "X");
+        checkCols(x.cols(), x.shape(), "X");
+        return drawn.features(Side.QUERY, x, out);
+    }
+
+    /** Key-side features of sparse rows into {@code out}, or a new matrix when null. */
+    public Matrix transformKeys(SparseMatrix y, Matrix out) {
+        Objects.requireNonNull(y, "Y");
+        checkCols(y.cols(), y.shape(), "Y");
+        return drawn.features(Side.KEY, y, out);
     }
 
     /**

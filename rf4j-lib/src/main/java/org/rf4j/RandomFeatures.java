@@ -236,6 +236,21 @@ public final class RandomFeatures {
         return v instanceof org.rf4j.api.Spec s ? s.toPlain() : v;
     }
 
+    /**
+     * The memory budget of the m×d projection, in MiB (default 256; config key
+     * {@code estimator.projectionBudgetMiB}). A projection of more than {@code mib·2²⁰/8} doubles (for
+     * wide sparse inputs such as hashed text, d = 2¹⁸) is not stored: an iid projection is generated
+     * on the fly from the seed, and every other coupling or a sampling policy is refused for it.
+     */
+    public RandomFeatures projectionBudgetMiB(long mib) {
+        if (mib < 1 || mib > 1L << 40) {
+            throw new InvalidParameterException("estimator.projectionBudgetMiB", mib, "an integer from 1 to 2^40 (MiB)");
+        }
+        Map<String, Object> est = randomFeaturesEstimator("projectionBudgetMiB");
+        est.put("projectionBudgetMiB", mib);
+        return withEstimator(est);
+    }
+
     /** The seed every random choice derives from (default 42). */
     public RandomFeatures seed(long seed) {
         Map<String, Object> c = new LinkedHashMap<>(config);

@@ -95,6 +95,21 @@ public class RowNormException extends InvalidInputException {
         }
     }
 
+    /** {@link #check(Matrix, String)} for a sparse batch (absent entries are zeros: the same rows refused). */
+    public static void check(SparseMatrix x, String what) {
+        for (int i = 0; i < x.rows(); i++) {
+            if (x.rowSquaredNorm(i) == Double.POSITIVE_INFINITY) {
+                int from = x.rowStart(i);
+                int len = x.rowEnd(i) - from;
+                double[] v = new double[len];
+                for (int k = 0; k < len; k++) {
+                    v[k] = x.value(from + k);
+                }
+                throw new RowNormException(what, i, norm(v, 0, len));
+            }
+        }
+    }
+
     /** The norm computed without overflow (scaled by the largest entry). */
     private static double norm(double[] a, int o, int d) {
         double mx = 0;

@@ -50,7 +50,7 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         this.bIm = b.im();
         this.c = GeneralizedFeatureTheory.gerfC(s);
         Complex logD = GeneralizedFeatureTheory.gerfLogD(a, projection.dimension());
-        double[] wsq = projection.matrix().rowSquaredNorms();
+        double[] wsq = projection.rowSquaredNorms();
         this.colRe = new double[m];
         this.colIm = new double[m];
         for (int j = 0; j < m; j++) {

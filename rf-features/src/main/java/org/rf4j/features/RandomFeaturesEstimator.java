@@ -32,12 +32,15 @@ import org.rf4j.spi.Parameters;
  */
 public final class RandomFeaturesEstimator implements ProjectionEstimator {
     public static final String ID = "random-features";
+    /** The config key of the projection memory budget (MiB). */
+    public static final String PROJECTION_BUDGET = "projectionBudgetMiB";
 
     private final Spec spec;
     private final Coupling coupling;
     private final FeatureMap features;
     private final SamplingPolicy sampling;
     private final int m;
+    private final long projectionBudget;
 
     /**
      * @param spec     the full spec (for round trips)
@@ -47,6 +50,16 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
      * @param m        the number of projections
      */
     public RandomFeaturesEstimator(Spec spec, Coupling coupling, FeatureMap features, SamplingPolicy sampling, int m) {
+        this(spec, coupling, features, sampling, m, FeatureRequest.DEFAULT_PROJECTION_BUDGET);
+    }
+
+    /**
+     * @param projectionBudget the most bytes the m×d projection may take; wider ones are generated
+     *                         on the fly (iid only; see {@link org.rf4j.api.mechanism.GeneratedProjection})
+     */
+    public RandomFeaturesEstimator(Spec spec, Coupling coupling, FeatureMap features, SamplingPolicy sampling, int m,
+            long projectionBudget) {
+        this.projectionBudget = projectionBudget;
         this.spec = Objects.requireNonNull(spec, "spec");
         this.coupling = Objects.requireNonNull(coupling, "coupling");
         this.features = Objects.requireNonNull(features, "features");
@@ -107,7 +120,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
         if (s != null) {
             fitted = fitted.with("sampling", s.spec());
         }
-        return new RandomFeaturesEstimator(fitted, coupling, f, s, m);
+        return new RandomFeaturesEstimator(fitted, coupling, f, s, m, projectionBudget);
     }
 
     @Override
@@ -118,7 +131,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     /** Draws just the features (inputs in kernel coordinates). */
     public DrawnFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
-                request.scaledData(), Seeds.generator(request.seed()));
+                request.scaledData(), Seeds.generator(request.seed()), projectionBudget);
         return features.draw(fr);
     }
 
@@ -158,7 +171,11 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
                             "the feature map"),
                     Parameter.integer("m", 64, 1L, 1L << 24, "number of random projections"),
                     Parameter.optionalMechanism("sampling", MechanismKind.SAMPLING_POLICY,
-                            "importance-sampling policy for the projections (absent: standard)"));
+                            "importance-sampling policy for the projections (absent: standard)"),
+                    new Parameter(PROJECTION_BUDGET, org.rf4j.spi.ParameterType.INTEGER, null, false, 1.0,
+                            (double) (1L << 40), java.util.List.of(), null,
+                            "memory budget of the m x d projection in MiB (absent: 256); a wider iid projection"
+                                    + " is generated on the fly from the seed, other couplings are refused"));
         }
 
         private static Estimator build(Parameters p, BuildContext context) {
@@ -169,7 +186,9 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
             if (s != null) {
                 spec = spec.with("sampling", s.spec());
             }
-            return new RandomFeaturesEstimator(spec, c, f, s, p.getInt("m"));
+            long budget = p.has(PROJECTION_BUDGET) ? p.getLong(PROJECTION_BUDGET) << 20
+                    : FeatureRequest.DEFAULT_PROJECTION_BUDGET;
+            return new RandomFeaturesEstimator(spec, c, f, s, p.getInt("m"), budget);
         }
     }
 }

@@ -23,7 +23,8 @@ import org.rf4j.api.Matrix;
  * from the shipped fitted config (and, where needed, the driver's fit sample), then maps the
  * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix)} — one GEMM and one
  * vectorised exp/sin/cos pass per block; the block's input buffer is reused, and the only per-row
- * allocation is the output vector Spark keeps.
+ * allocation is the output vector Spark keeps. Blocks with a {@code SparseVector}, and blocks too
+ * wide for a dense buffer, take {@link SparseRows}' route instead (O(nnz·m), the same bits).
  *
  * <p>A row's features depend only on that row (the map is fixed; GEMM rows are independent), so
  * the output is the same bits whatever the partitioning and block size.
@@ -67,7 +68,9 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         private final Iterator<Row> in;
         private final RandomFeatureMap map;
         private final int partition;
-        private final double[] buffer;
+        /** The dense block buffer, made on the first dense block (the sparse route needs none). */
+        private double[] buffer;
+        private SparseRows sparse;
         private final List<Row> pending = new ArrayList<>();
         private double[] out;
         private int width;
@@ -78,7 +81,6 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
             this.in = in;
             this.map = map;
             this.partition = partition;
-            this.buffer = new double[blockRows * d];
             this.width = map.outputDimension();
         }
 
@@ -110,15 +112,31 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         private boolean fill() {
             pending.clear();
             next = 0;
-            int r = 0;
-            while (r < blockRows && in.hasNext()) {
-                Row row = in.next();
-                copy(row, r);
-                pending.add(row);
-                r++;
+            while (pending.size() < blockRows && in.hasNext()) {
+                pending.add(in.next());
             }
-            Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-            Matrix z = keys ? map.transformKeys(block) : map.transform(block);
+            int r = pending.size();
+            Matrix z;
+            if (SparseRows.applies(pending, column, d, blockRows)) {
+                if (sparse == null) {
+                    sparse = new SparseRows(d);
+                }
+                for (Row row : pending) {
+                    long index = seen++;
+                    Vector vec = vector(row, index);
+                    sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
+                }
+                z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
+            } else {
+                if (buffer == null) {
+                    buffer = new double[blockRows * d];
+                }
+                for (int i = 0; i < r; i++) {
+                    copy(pending.get(i), i);
+                }
+                Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
+                z = keys ? map.transformKeys(block) : map.transform(block);
+            }
             out = z.data();
             width = z.cols();
             return r > 0;
@@ -127,15 +145,7 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         /** Copies the row's vector into the block buffer, checking its size and values. */
         private void copy(Row row, int r) {
             long index = seen++;
-            Object v = row.isNullAt(column) ? null : row.get(column);
-            if (!(v instanceof Vector vec)) {
-                throw new InvalidInputException("column '" + columnName + "' is null in row " + index + " of partition "
-                        + partition + "; every row needs a vector of size " + d);
-            }
-            if (vec.size() != d) {
-                throw new DimensionMismatchException("column '" + columnName + "' has a vector of size " + vec.size()
-                        + " in row " + index + " of partition " + partition + " but the model was fitted for size " + d);
-            }
+            Vector vec = vector(row, index);
             int base = r * d;
             if (vec instanceof DenseVector dv) {
                 System.arraycopy(dv.values(), 0, buffer, base, d);
@@ -153,13 +163,30 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
             }
             for (int j = base; j < base + d; j++) {
                 if (!Double.isFinite(buffer[j])) {
-                    String text = vec.toString();
-                    throw new InvalidInputException("column '" + columnName + "' has " + buffer[j] + " at index "
-                            + (j - base) + " in row " + index + " of partition " + partition + " ("
-                            + (text.length() > QUOTE ? text.substring(0, QUOTE) + "..." : text)
-                            + "); every entry must be finite");
+                    throw nonFinite(vec, buffer[j], j - base, index);
                 }
             }
+        }
+
+        /** The row's vector, checked to be present and of size d. */
+        private Vector vector(Row row, long index) {
+            Object v = row.isNullAt(column) ? null : row.get(column);
+            if (!(v instanceof Vector vec)) {
+                throw new InvalidInputException("column '" + columnName + "' is null in row " + index + " of partition "
+                        + partition + "; every row needs a vector of size " + d);
+            }
+            if (vec.size() != d) {
+                throw new DimensionMismatchException("column '" + columnName + "' has a vector of size " + vec.size()
+                        + " in row " + index + " of partition " + partition + " but the model was fitted for size " + d);
+            }
+            return vec;
+        }
+
+        private InvalidInputException nonFinite(Vector vec, double value, int at, long index) {
+            String text = vec.toString();
+            return new InvalidInputException("column '" + columnName + "' has " + value + " at index " + at + " in row "
+                    + index + " of partition " + partition + " ("
+                    + (text.length() > QUOTE ? text.substring(0, QUOTE) + "..." : text) + "); every entry must be finite");
         }
     }
 }

@@ -52,6 +52,15 @@ final class FrontDoor {
         return org.rf4j.RandomFeatures.fromConfig(configJson).toConfig();
     }
 
+    /**
+     * Sampled rows the driver keeps (densified) to fit: all {@code sampled} when the config has
+     * data-dependent values to fit, else one (it only fixes d), so a wide column (2¹⁸ hashed
+     * features) is never densified in bulk.
+     */
+    static int sampleRows(String configJson, int sampled) {
+        return org.rf4j.RandomFeatures.fromConfig(configJson).estimator().needsFit() ? sampled : 1;
+    }
+
     /** Fits the config to the driver's sample (n×d, n ≥ 1) and decides what an executor needs. */
     static Fitted fit(String configJson, Matrix sample) {
         RandomFeatureMap map = org.rf4j.RandomFeatures.fromConfig(configJson).fit(sample);

@@ -199,7 +199,7 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
         if (rows.isEmpty()) {
             throw new InvalidInputException("column '" + column + "' has no rows to fit on (empty data)");
         }
-        Matrix sample = sample(rows, column);
+        Matrix sample = sample(rows, column, FrontDoor.sampleRows(json, rows.size()));
         FrontDoor.Fitted fitted = FrontDoor.fit(json, sample);
         RandomFeaturesModel model = new RandomFeaturesModel(uid, fitted.fittedConfig(),
                 fitted.sample() == null ? new double[0] : fitted.sample().data(), fitted.map().inputDimension(),
@@ -244,8 +244,11 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
         }
     }
 
-    /** The sampled rows as an n×d matrix; every row must hold a finite vector of one size. */
-    private static Matrix sample(List<Row> rows, String column) {
+    /**
+     * The first {@code keep} sampled rows as a keep×d matrix; every sampled row must hold a finite
+     * vector of one size (a sparse vector's stored entries are checked without densifying it).
+     */
+    private static Matrix sample(List<Row> rows, String column, int keep) {
         int d = -1;
         double[] data = null;
         for (int i = 0; i < rows.size(); i++) {
@@ -260,20 +263,25 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
                 if (d < 1) {
                     throw new InvalidInputException("column '" + column + "' holds vectors of size 0");
                 }
-                data = new double[rows.size() * d];
+                data = new double[keep * d];
             } else if (vec.size() != d) {
                 throw new org.rf4j.api.DimensionMismatchException("column '" + column + "' holds vectors of sizes "
                         + d + " and " + vec.size() + " (row " + vec + "); all rows must have one size");
             }
-            double[] values = vec instanceof DenseVector dv ? dv.values() : vec.toArray();
-            for (int j = 0; j < d; j++) {
+            boolean sparse = vec instanceof org.apache.spark.ml.linalg.SparseVector;
+            double[] values = vec instanceof DenseVector dv ? dv.values()
+                    : sparse ? ((org.apache.spark.ml.linalg.SparseVector) vec).values() : vec.toArray();
+            for (int j = 0; j < values.length; j++) {
                 if (!Double.isFinite(values[j])) {
-                    throw new InvalidInputException("column '" + column + "' has " + values[j] + " at index " + j
+                    int at = sparse ? ((org.apache.spark.ml.linalg.SparseVector) vec).indices()[j] : j;
+                    throw new InvalidInputException("column '" + column + "' has " + values[j] + " at index " + at
                             + " in the fit-sample row " + vec + "; every entry must be finite");
                 }
             }
-            System.arraycopy(values, 0, data, i * d, d);
+            if (i < keep) {
+                System.arraycopy(sparse ? vec.toArray() : values, 0, data, i * d, d);
+            }
         }
-        return Matrix.wrap(rows.size(), d, data);
+        return Matrix.wrap(keep, d, data);
     }
 }

@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
  * last output column.
  */
 @Command(name = "transform", mixinStandardHelpOptions = true,
-        description = "Write the random features of every row of a CSV/ARFF/.npy file (atomically).")
+        description = "Write the random features of every row of a CSV/ARFF/.npy or libsvm file (atomically).")
 public final class TransformCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(TransformCommand.class);
 
@@ -50,7 +50,7 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the bundled default config).")
     Path config;
 
-    @Option(names = "--input", paramLabel = "FILE", required = true, description = "Input rows (.csv, .tsv, .txt, .arff, .npy).")
+    @Option(names = "--input", paramLabel = "FILE", required = true, description = "Input rows (.csv, .tsv, .txt, .arff, .npy; sparse libsvm/svmlight: .svm, .libsvm, .svmlight).")
     Path input;
 
     @Option(names = "--output", paramLabel = "FILE", required = true, description = "Output features (.csv or .npy).")
@@ -60,7 +60,7 @@ public final class TransformCommand implements Callable<Integer> {
             description = "Feature side: query (φ₁) or key (φ₂); default ${DEFAULT-VALUE}.")
     String side;
 
-    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index).")
+    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index); for libsvm input 'label' copies each line's label through.")
     String label;
 
     @Option(names = "--seed", paramLabel = "S", description = "Root seed (overrides the config's seed).")
@@ -83,6 +83,15 @@ public final class TransformCommand implements Callable<Integer> {
                     + " twice the vector lanes; errors against double are stated in the README). A float .npy output"
                     + " has dtype <f4; CSV gets each feature's shortest float text.")
     String precision;
+
+    @Option(names = "--format", paramLabel = "auto|libsvm|dense", defaultValue = "auto",
+            description = "Input format: auto (default: by extension), libsvm (svmlight: sparse rows, 1-based indices,"
+                    + " mapped without densifying) or dense (CSV/ARFF/.npy by extension).")
+    String format;
+
+    @Option(names = "--dimension", paramLabel = "D", description = "Input width of libsvm input (default: the fitted"
+            + " config's dimension, else the largest index in the file), e.g. 262144 for hashed text.")
+    Integer dimension;
 
     @picocli.CommandLine.Mixin
     ThreadsOption threads = new ThreadsOption();
@@ -117,7 +126,14 @@ public final class TransformCommand implements Callable<Integer> {
         timing.float32 = float32;
         try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--input", input, "--config", config));
                 ThreadsOption.Scope t = threads.apply()) {
-            transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
+            if (SparseTransform.applies(format, input)) {
+                SparseTransform.transform(cfg, input, output, s, dimension, label, chunk, timing);
+            } else if (dimension != null) {
+                throw new InvalidParameterException("--dimension", dimension,
+                        "no --dimension for dense input (its width is its column count); it applies to libsvm input");
+            } else {
+                transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -249,14 +265,6 @@ public final class TransformCommand implements Callable<Integer> {
     }
 
     private static Matrix withLabels(Matrix feats, int[] labels) {
-        int f = feats.cols();
-        Matrix m = Matrix.zeros(feats.rows(), f + 1);
-        double[] src = feats.data();
-        double[] dst = m.data();
-        for (int i = 0; i < feats.rows(); i++) {
-            System.arraycopy(src, i * f, dst, i * (f + 1), f);
-            dst[i * (f + 1) + f] = labels[i];
-        }
-        return m;
+        return SparseTransform.withLabels(feats, i -> labels[i]);
     }
 }

@@ -25,6 +25,22 @@ public final class PackedTranspose {
         this.wt = w.transpose().data();
     }
 
+    /** W (m×d) again, as a new matrix: the same bits as the matrix packed. */
+    public Matrix unpack() {
+        return Matrix.wrap(d, m, wt.clone()).transpose();
+    }
+
+    /** {@code |w_j|²} for each row of W, summed in ascending column order (as {@link Matrix#rowSquaredNorms()}). */
+    public double[] rowSquaredNorms() {
+        double[] s = new double[m];
+        for (int k = 0; k < d; k++) {
+            for (int j = 0; j < m; j++) {
+                s[j] += wt[k * m + j] * wt[k * m + j];
+            }
+        }
+        return s;
+    }
+
     /** m, the rows of W (columns of the product). */
     public int count() {
         return m;
@@ -44,6 +60,19 @@ public final class PackedTranspose {
         checkRows(x.length, from, to, out.length, outOff, ldo);
         if (to > from) {
             LinearAlgebra.kernels().gemm(to - from, m, d, x, from * d, d, 1, wt, 0, m, out, outOff, ldo, false);
+        }
+    }
+
+    /**
+     * Rows {@code [from, to)} of {@code X·Wᵀ} for sparse X, in O(nnz·m): the same bits as
+     * {@link #multiplyRows(double[], int, int, double[], int, int)} on X's dense twin (see
+     * {@link SparseProducts}); row i goes to {@code out[outOff + (i − from)·ldo …]}.
+     */
+    public void multiplyRows(org.rf4j.api.SparseMatrix x, int from, int to, double[] out, int outOff, int ldo) {
+        x.requireCols(d, "X in X·Wᵀ");
+        checkRows((long) x.rows() * d, from, to, out.length, outOff, ldo);
+        for (int i = from; i < to; i++) {
+            SparseProducts.row(x, i, wt, m, out, outOff + (i - from) * ldo);
         }
     }
 
@@ -73,7 +102,7 @@ public final class PackedTranspose {
         return f;
     }
 
-    private void checkRows(int xLength, int from, int to, int outLength, int outOff, int ldo) {
+    private void checkRows(long xLength, int from, int to, int outLength, int outOff, int ldo) {
         if (from < 0 || to < from || (long) to * d > xLength) {
             throw new DimensionMismatchException("rows [" + from + ", " + to + ") are outside an array of "
                     + xLength / d + " rows of " + d);

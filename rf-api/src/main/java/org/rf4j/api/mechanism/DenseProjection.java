@@ -3,17 +3,23 @@ package org.rf4j.api.mechanism;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
 
-/** A projection held as a dense m×d matrix W, with optional importance weights. */
+/**
+ * A projection held as a dense m×d matrix W, with optional importance weights. Only the packed
+ * {@code Wᵀ} is kept (8·m·d bytes; plus 4·m·d for the float copy once the float path is used): W
+ * itself is unpacked on demand ({@link #matrix()}).
+ */
 public final class DenseProjection implements Projection {
-    private final Matrix w;
+    private final int m;
+    private final int d;
     private final double[] weights;
     private final PackedTranspose packed;
 
-    /** Wraps W (no copy; W must not change afterwards: a packed Wᵀ is kept for the products). */
+    /** Packs W (a packed Wᵀ is kept for the products; later changes to W are not seen). */
     public DenseProjection(Matrix w) {
         this(w, null);
     }
@@ -24,31 +30,44 @@ public final class DenseProjection implements Projection {
             throw new DimensionMismatchException("importance weights have length " + weights.length + " but W is "
                     + w.shape());
         }
-        this.w = w;
+        this.m = w.rows();
+        this.d = w.cols();
         this.weights = weights == null ? null : weights.clone();
         this.packed = LinearAlgebra.packTransposed(w);
     }
 
     @Override
     public int count() {
-        return w.rows();
+        return m;
     }
 
     @Override
     public int dimension() {
-        return w.cols();
+        return d;
     }
 
     @Override
     public Matrix apply(Matrix x, Matrix out) {
-        x.requireCols(w.cols(), "projection input");
+        x.requireCols(d, "projection input");
         return packed.multiply(x, out, Parallelism.defaults());
     }
 
     @Override
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
-        x.requireCols(w.cols(), "projection input");
-        packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
+        x.requireCols(d, "projection input");
+        packed.multiplyRows(x.data(), from, to, out, outOff, m);
+    }
+
+    /** Sparse rows in O(nnz·m), the dense product's bits (see {@link org.rf4j.api.linalg.SparseProducts}). */
+    @Override
+    public void applyRows(SparseMatrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(d, "projection input");
+        packed.multiplyRows(x, from, to, out, outOff, m);
+    }
+
+    @Override
+    public double[] rowSquaredNorms() {
+        return packed.rowSquaredNorms();
     }
 
     /**
@@ -58,13 +77,13 @@ public final class DenseProjection implements Projection {
      */
     @Override
     public void applyRows(FloatMatrix x, int from, int to, float[] out, int outOff) {
-        x.requireCols(w.cols(), "projection input");
-        packed.multiplyRows(x.data(), from, to, out, outOff, w.rows());
+        x.requireCols(d, "projection input");
+        packed.multiplyRows(x.data(), from, to, out, outOff, m);
     }
 
     @Override
     public Matrix matrix() {
-        return w.copy();
+        return packed.unpack();
     }
 
     @Override

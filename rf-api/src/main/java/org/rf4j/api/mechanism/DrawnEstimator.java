@@ -7,6 +7,7 @@ import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RowNormException;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
 
@@ -46,6 +47,20 @@ public final class DrawnEstimator {
         x.requireCols(features.inputDimension(), what).requireFinite(what);
         double s = kernel.inputScale();
         Matrix scaled = s == 1.0 ? x : x.scaled(s);
+        RowNormException.check(scaled, what);
+        return features.map(side, scaled, out);
+    }
+
+    /**
+     * The features of a sparse batch in the caller's coordinates: the same checks, scaling and bits
+     * as {@link #features(Side, Matrix, Matrix)} on its dense twin (entries are finite by
+     * construction), computed from the stored entries (see {@link DrawnFeatures#map(Side, SparseMatrix, Matrix)}).
+     */
+    public Matrix features(Side side, SparseMatrix x, Matrix out) {
+        String what = side == Side.QUERY ? "query batch" : "key batch";
+        x.requireCols(features.inputDimension(), what);
+        double s = kernel.inputScale();
+        SparseMatrix scaled = s == 1.0 ? x : x.scaled(s);
         RowNormException.check(scaled, what);
         return features.map(side, scaled, out);
     }

@@ -2,6 +2,7 @@ package org.rf4j.api.mechanism;
 
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 
 /**
  * A drawn feature map: the query-side map φ₁ and the key-side map φ₂, with
@@ -100,6 +101,27 @@ public interface DrawnFeatures {
         for (int k = 0; k < f.length; k++) {
             f[k] = (float) s[k];
         }
+    }
+
+    /**
+     * Maps a sparse batch X (n×d, already scaled by the kernel's input scale) to its features, the
+     * same bits as {@link #map(Side, Matrix, Matrix)} on X's dense twin, writing into {@code out}
+     * when not null. The default densifies a few rows at a time (at most about 2²⁰ entries, or one
+     * row), so its scratch stays bounded for any d; {@link ProjectionRandomFeatures} projects the
+     * stored entries only, in O(nnz·m).
+     */
+    default Matrix map(Side side, SparseMatrix x, Matrix out) {
+        x.requireCols(inputDimension(), "feature-map input");
+        int n = x.rows();
+        int width = outputDimension();
+        Matrix o = Matrix.requireShape(out, n, width, "features");
+        int step = Math.max(1, (1 << 20) / x.cols());
+        for (int from = 0; from < n; from += step) {
+            int to = Math.min(n, from + step);
+            Matrix f = map(side, x.rowsToDense(from, to), null);
+            System.arraycopy(f.data(), 0, o.data(), from * width, (to - from) * width);
+        }
+        return o;
     }
 
     /** The features of one vector. */

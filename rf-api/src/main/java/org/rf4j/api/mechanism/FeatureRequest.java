@@ -15,10 +15,23 @@ import org.rf4j.api.kernel.KernelKind;
  * @param sampling importance-sampling policy, or null for the standard distribution
  * @param data     query/key samples for data-driven parameters (scaled), or null
  * @param rng      the generator the draw consumes
+ * @param projectionBudget the most memory, in bytes, the m×d projection may hold (8·m·d bytes);
+ *                 above it an iid projection is generated on the fly ({@link GeneratedProjection})
  */
 public record FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling,
-        DataSample data, RandomGenerator rng) {
+        DataSample data, RandomGenerator rng, long projectionBudget) {
+    /**
+     * The default projection memory budget: 256 MiB (an m×d projection of up to 2²⁵ doubles, e.g.
+     * m = 128 at d = 2¹⁸, is stored). Part of every config's meaning: changing it would change the
+     * features of the configs that do not set a budget.
+     */
+    public static final long DEFAULT_PROJECTION_BUDGET = 256L << 20;
+
     public FeatureRequest {
+        if (projectionBudget < 1) {
+            throw new org.rf4j.api.InvalidParameterException("projectionBudget", projectionBudget,
+                    "a positive number of bytes");
+        }
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(coupling, "coupling");
         Objects.requireNonNull(rng, "rng");
@@ -27,6 +40,17 @@ public record FeatureRequest(KernelKind target, int d, int m, Coupling coupling,
         if (data != null) {
             Checks.sameLength("data", d, data.dimension());
         }
+    }
+
+    /** A request with the {@link #DEFAULT_PROJECTION_BUDGET default projection budget}. */
+    public FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling, DataSample data,
+            RandomGenerator rng) {
+        this(target, d, m, coupling, sampling, data, rng, DEFAULT_PROJECTION_BUDGET);
+    }
+
+    /** True if the m×d projection (8·m·d bytes) fits {@link #projectionBudget()}, so it may be stored. */
+    public boolean projectionFits() {
+        return 8L * m * d <= projectionBudget;
     }
 
     /** The data statistics, or null when no data was given. */

@@ -2,6 +2,7 @@ package org.rf4j.api.mechanism;
 
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 
 /**
  * Drawn projection vectors {@code w_1..w_m} in {@code R^d}: a dense matrix W (m×d) or a
@@ -61,6 +62,27 @@ public interface Projection {
         for (int k = 0; k < n * m; k++) {
             out[outOff + k] = (float) s.z[k];
         }
+    }
+
+    /**
+     * The sparse {@link #applyRows(Matrix, int, int, double[], int)}: rows {@code [from, to)} of
+     * {@code X·Wᵀ} for a sparse batch, with the same bits as the dense batch of X's dense twin. The
+     * default densifies the rows (structured projections apply themselves to whole rows);
+     * {@link DenseProjection} and {@link GeneratedProjection} override it to work in O(nnz·m).
+     */
+    default void applyRows(SparseMatrix x, int from, int to, double[] out, int outOff) {
+        x.requireCols(dimension(), "projection input");
+        if (to > from) {
+            applyRows(x.rowsToDense(from, to), 0, to - from, out, outOff);
+        }
+    }
+
+    /**
+     * {@code |w_j|²} for each projection j (summed in ascending column order). The default
+     * materialises {@link #matrix()}; projections that cannot hold W override it.
+     */
+    default double[] rowSquaredNorms() {
+        return matrix().rowSquaredNorms();
     }
 
     /** W as a dense m×d matrix (a copy, or materialised for structured operators). */

@@ -38,9 +38,16 @@ public interface ProjectionFeatureMap extends FeatureMap {
      */
     DrawnFeatures bind(Projection projection, FeatureRequest request);
 
-    /** Draws the projection with the coupling, adapts it with the sampling policy, and binds it. */
+    /**
+     * Draws the projection with the coupling, adapts it with the sampling policy, and binds it. A
+     * projection that would not fit the request's memory budget is generated on the fly instead
+     * ({@link GeneratedProjection#draw}: iid only, others refused).
+     */
     @Override
     default DrawnFeatures draw(FeatureRequest request) {
+        if (!request.projectionFits()) {
+            return bind(GeneratedProjection.draw(request), request);
+        }
         Projection p = request.coupling().draw(request.m(), request.d(), request.rng());
         if (request.sampling() != null) {
             p = request.sampling().adapt(p, this, request);

@@ -4,6 +4,7 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
@@ -177,26 +178,60 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
 
     private Matrix compute(Side side, Matrix x, Matrix out, double[] logScale) {
         x.requireCols(projection.dimension(), "feature-map input");
-        int n = x.rows();
-        int width = outputDimension();
-        Matrix o = Matrix.requireShape(out, n, width, "features");
-        if (n == 0) {
-            return o;
-        }
-        if (o.data() == x.data()) {
+        Matrix o = Matrix.requireShape(out, x.rows(), outputDimension(), "features");
+        if (x.rows() > 0 && o.data() == x.data()) {
             throw new IllegalArgumentException("the features buffer must not alias the input");
         }
         double[] xd = x.data();
         int d = x.cols();
+        return computeRows(side, x.rows(), d, o, logScale, (z, start, end) -> projection.applyRows(x, start, end, z, 0),
+                i -> {
+                    double sq = 0;
+                    int xo = i * d;
+                    for (int k = 0; k < d; k++) {
+                        sq += xd[xo + k] * xd[xo + k];
+                    }
+                    return sq;
+                });
+    }
+
+    /**
+     * The sparse batch map: the dense loop with the projection of the stored entries only
+     * ({@link Projection#applyRows(SparseMatrix, int, int, double[], int)}, O(nnz·m)) and |x|² over them,
+     * so each row's features have the bits of its dense twin's.
+     */
+    @Override
+    public Matrix map(Side side, SparseMatrix x, Matrix out) {
+        x.requireCols(projection.dimension(), "feature-map input");
+        Matrix o = Matrix.requireShape(out, x.rows(), outputDimension(), "features");
+        int perRow = x.nonZeros() / Math.max(1, x.rows());
+        return computeRows(side, x.rows(), perRow, o, null,
+                (z, start, end) -> projection.applyRows(x, start, end, z, 0), x::rowSquaredNorm);
+    }
+
+    /** Rows {@code [start, end)} of {@code X·Wᵀ} into the chunk's scratch. */
+    @FunctionalInterface
+    private interface ChunkProjection {
+        void project(double[] z, int start, int end);
+    }
+
+    /**
+     * The double batch loop: per chunk, the projections, then each row's features from them and
+     * |x|² ({@code sqNorm}), then the column factor.
+     *
+     * @param d the work per row and projection, for the serial cut-off (the input dimension when dense)
+     */
+    private Matrix computeRows(Side side, int n, int d, Matrix o, double[] logScale, ChunkProjection project,
+            java.util.function.IntToDoubleFunction sqNorm) {
+        if (n == 0) {
+            return o;
+        }
+        int width = outputDimension();
         double[] od = o.data();
         chunks(n, d, scratch, (z, start, end) -> {
-            projection.applyRows(x, start, end, z, 0);
+            project.project(z, start, end);
             for (int i = start; i < end; i++) {
-                double sq = 0;
-                int xo = i * d;
-                for (int k = 0; k < d; k++) {
-                    sq += xd[xo + k] * xd[xo + k];
-                }
+                double sq = sqNorm.applyAsDouble(i);
                 int zo = (i - start) * m;
                 int oo = i * width;
                 if (logScale == null) {

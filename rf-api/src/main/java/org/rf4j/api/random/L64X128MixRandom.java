@@ -62,15 +62,11 @@ final class L64X128MixRandom implements RandomGenerator {
     }
 
     private static long mixMurmur64(long z) {
-        z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
-        z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
-        return z ^ (z >>> 33);
+        return Mix64.murmur64(z);
     }
 
     static long mixStafford13(long z) {
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return Mix64.stafford13(z);
     }
 
     private static long mixLea64(long z) {

@@ -1,0 +1,119 @@
+package org.rf4j.api.mechanism;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.rf4j.api.Matrix;
+
+/**
+ * The generated projection's entries are iid N(0, 1): Monte Carlo checks on N = 240,000 entries of
+ * one fixed key, each with a tolerance of 4.5 standard errors (a false alarm has probability below
+ * 1e-5 per check; the seeds are fixed, so the outcome is too).
+ */
+class GeneratedProjectionTest {
+    private static final int M = 400;
+    private static final int D = 600;
+    private static final double Z = 4.5;
+
+    private static double[] entries(long key) {
+        GeneratedProjection p = new GeneratedProjection(M, D, key);
+        double[] w = p.matrix().data();
+        assertThat(w[123 * D + 45]).isEqualTo(p.entry(123, 45));
+        return w;
+    }
+
+    @Test
+    void entriesHaveTheMomentsOfAStandardNormal() {
+        double[] w = entries(20240607L);
+        int n = w.length;
+        double m1 = 0;
+        double m2 = 0;
+        double m4 = 0;
+        for (double v : w) {
+            m1 += v;
+            m2 += v * v;
+            m4 += v * v * v * v;
+        }
+        m1 /= n;
+        m2 /= n;
+        m4 /= n;
+        // sd of the mean 1/√n; of the mean square √(2/n); of the mean fourth power √(96/n) (E w⁸ = 105)
+        assertThat(Math.abs(m1)).isLessThan(Z / Math.sqrt(n));
+        assertThat(Math.abs(m2 - 1)).isLessThan(Z * Math.sqrt(2.0 / n));
+        assertThat(Math.abs(m4 - 3)).isLessThan(Z * Math.sqrt(96.0 / n));
+    }
+
+    /** Kolmogorov–Smirnov against Φ: √n·D stays below 1.95 (the 0.1% critical value). */
+    @Test
+    void entriesPassKolmogorovSmirnovAgainstTheNormalCdf() {
+        double[] w = entries(77L);
+        Arrays.sort(w);
+        int n = w.length;
+        double dmax = 0;
+        for (int i = 0; i < n; i++) {
+            double f = phi(w[i]);
+            dmax = Math.max(dmax, Math.max(f - (double) i / n, (i + 1.0) / n - f));
+        }
+        assertThat(Math.sqrt(n) * dmax).isLessThan(1.95);
+    }
+
+    /**
+     * Neighbouring entries (next projection, next column, the same position under the next key) are
+     * uncorrelated: each sample correlation is within 4.5/√n of 0.
+     */
+    @Test
+    void neighbouringEntriesAndNeighbouringKeysAreUncorrelated() {
+        double[] w = entries(5L);
+        double[] other = entries(6L);
+        double rows = 0;
+        double cols = 0;
+        double keys = 0;
+        int nr = 0;
+        int nc = 0;
+        for (int j = 0; j < M; j++) {
+            for (int k = 0; k < D; k++) {
+                double v = w[j * D + k];
+                if (j + 1 < M) {
+                    rows += v * w[(j + 1) * D + k];
+                    nr++;
+                }
+                if (k + 1 < D) {
+                    cols += v * w[j * D + k + 1];
+                    nc++;
+                }
+                keys += v * other[j * D + k];
+            }
+        }
+        assertThat(Math.abs(rows / nr)).isLessThan(Z / Math.sqrt(nr));
+        assertThat(Math.abs(cols / nc)).isLessThan(Z / Math.sqrt(nc));
+        assertThat(Math.abs(keys / w.length)).isLessThan(Z / Math.sqrt(w.length));
+    }
+
+    @Test
+    void denseRowsHaveTheBitsOfTheMaterialisedMatrixAndTheSameKeyGivesTheSameMatrix() {
+        GeneratedProjection p = new GeneratedProjection(9, 13, -3L);
+        Matrix x = Matrix.zeros(5, 13);
+        for (int k = 0; k < x.data().length; k++) {
+            x.data()[k] = Math.sin(k * 1.7) * (k % 4 == 0 ? 0 : 3);
+        }
+        double[] a = new double[5 * 9];
+        p.applyRows(x, 0, 5, a, 0);
+        double[] b = new double[5 * 9];
+        new DenseProjection(p.matrix()).applyRows(x, 0, 5, b, 0);
+        assertThat(a).containsExactly(b);
+        assertThat(new GeneratedProjection(9, 13, -3L).matrix()).isEqualTo(p.matrix());
+        assertThat(new GeneratedProjection(9, 13, -2L).matrix()).isNotEqualTo(p.matrix());
+        assertThat(p.rowSquaredNorms()).containsExactly(p.matrix().rowSquaredNorms());
+    }
+
+    /** Φ(x) = erfc(−x/√2)/2, erfc by the Chebyshev fit of Press et al., Numerical Recipes 6.2 (relative error below 1.2e-7). */
+    private static double phi(double x) {
+        double z = Math.abs(x) / Math.sqrt(2);
+        double t = 1 / (1 + 0.5 * z);
+        double erfc = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
+                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
+                + t * (-0.82215223 + t * 0.17087277)))))))));
+        return x >= 0 ? 1 - erfc / 2 : erfc / 2;
+    }
+}
