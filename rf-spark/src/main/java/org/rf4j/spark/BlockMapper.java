@@ -17,6 +17,7 @@ import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Parallelism;
 
 /**
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
@@ -24,6 +25,10 @@ import org.rf4j.api.Matrix;
  * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix)} — one GEMM and one
  * vectorised exp/sin/cos pass per block; the block's input buffer is reused, and the only per-row
  * allocation is the output vector Spark keeps.
+ *
+ * <p>rf4j computes on the task's own thread ({@code threads} = 1, the default), or on up to
+ * {@code threads} threads when the caller gives executors spare cores: the count is set for the
+ * task's thread alone ({@link Parallelism#callerThreads}), never the JVM's processor count.
  *
  * <p>A row's features depend only on that row (the map is fixed; GEMM rows are independent), so
  * the output is the same bits whatever the partitioning and block size.
@@ -40,9 +45,10 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
     private final String columnName;
     private final boolean keys;
     private final int blockRows;
+    private final int threads;
 
     BlockMapper(String fittedConfig, Broadcast<double[]> sample, int d, int column, String columnName, boolean keys,
-            int blockRows) {
+            int blockRows, int threads) {
         this.fittedConfig = fittedConfig;
         this.sample = sample;
         this.d = d;
@@ -50,13 +56,17 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         this.columnName = columnName;
         this.keys = keys;
         this.blockRows = blockRows;
+        this.threads = threads;
     }
 
     @Override
     public Iterator<Row> call(Iterator<Row> rows) {
         double[] s = sample == null ? null : sample.value();
         Matrix fitSample = s == null ? null : Matrix.wrap(s.length / d, d, s);
-        RandomFeatureMap map = FrontDoor.rebuild(fittedConfig, fitSample);
+        RandomFeatureMap map;
+        try (Parallelism.Scope own = Parallelism.callerThreads(threads)) {
+            map = FrontDoor.rebuild(fittedConfig, fitSample);
+        }
         TaskContext task = TaskContext.get();
         int partition = task == null ? 0 : task.partitionId();
         return new Blocks(rows, map, partition);
@@ -118,7 +128,10 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
                 r++;
             }
             Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-            Matrix z = keys ? map.transformKeys(block) : map.transform(block);
+            Matrix z;
+            try (Parallelism.Scope own = Parallelism.callerThreads(threads)) {
+                z = keys ? map.transformKeys(block) : map.transform(block);
+            }
             out = z.data();
             width = z.cols();
             return r > 0;

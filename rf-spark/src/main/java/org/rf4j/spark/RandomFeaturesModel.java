@@ -35,7 +35,8 @@ import org.rf4j.api.Matrix;
  * <p>Persistence is Spark's standard one ({@code write().overwrite().save(path)},
  * {@link #load(String)}, and inside a saved {@code PipelineModel}).
  */
-public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implements DefaultParamsWritable {
+public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
+        implements DefaultParamsWritable, RandomFeaturesParams {
     private static final long serialVersionUID = 1L;
 
     private final String uid;
@@ -49,6 +50,7 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
     private final DoubleArrayParam fitSample;
     private final IntParam inputDimension;
     private final IntParam outputDimension;
+    private final TypedParams tuning;
 
     /** For Spark's reader (and {@code copy}); a model is obtained from {@link RandomFeatures#fit}. */
     public RandomFeaturesModel(String uid) {
@@ -75,6 +77,8 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
         setDefault(blockRows, RandomFeatures.DEFAULT_BLOCK_ROWS);
         setDefault(side, Schemas.QUERY);
         setDefault(fitSample, new double[0]);
+        this.tuning = new TypedParams(this);
+        setDefault(tuning.threads, 1);
     }
 
     RandomFeaturesModel(String uid, String fitted, double[] sample, int d, int outDim) {
@@ -137,6 +141,17 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
 
     public IntParam outputDimension() {
         return outputDimension;
+    }
+
+    @Override
+    public TypedParams typedParams() {
+        return tuning;
+    }
+
+    /** rf4j threads per Spark task, 1 to 4096 (default 1); results do not depend on it. */
+    public RandomFeaturesModel setThreads(int value) {
+        set(tuning.threads, TypedParams.checkThreads(value));
+        return this;
     }
 
     public String getInputCol() {
@@ -213,7 +228,7 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
         Broadcast<double[]> shipped = sample.length == 0 ? null
                 : JavaSparkContext.fromSparkContext(dataset.sparkSession().sparkContext()).broadcast(sample);
         BlockMapper mapper = new BlockMapper(getFittedConfig(), shipped, getInputDimension(), column, in,
-                Schemas.KEY.equals(getSide()), getBlockRows());
+                Schemas.KEY.equals(getSide()), getBlockRows(), getThreads());
         Dataset<Row> mapped = dataset.toDF().mapPartitions(mapper, Encoders.row(out));
         String col = getOutputCol();
         return mapped.withColumn(col, functions.col(col).as(col, out.apply(col).metadata()));
