@@ -83,7 +83,13 @@ final class Jvms {
      * user's transform runs; an RDD job would run under the executor's plain loader instead).
      */
     static long hash(Dataset<Row> frame, String column) {
+        return hash(frame, column, 0);
+    }
+
+    /** {@link #hash(Dataset, String)} with a pause of {@code pauseMillis} in each task (to slow a job down). */
+    static long hash(Dataset<Row> frame, String column, long pauseMillis) {
         Dataset<Long> sums = frame.select("id", column).mapPartitions((MapPartitionsFunction<Row, Long>) rows -> {
+            Thread.sleep(pauseMillis);
             long sum = 0;
             while (rows.hasNext()) {
                 Row r = rows.next();
