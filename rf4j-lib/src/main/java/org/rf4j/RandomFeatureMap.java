@@ -180,14 +180,14 @@ public final class RandomFeatureMap {
 
     /** Query-side features of sparse rows into {@code out} (n×{@link #outputDimension()}), or a new matrix when null. */
     public Matrix transform(SparseMatrix x, Matrix out) {
-        Objects.requireNonNull(x, "X");
+        Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
         return drawn.features(Side.QUERY, x, out);
     }
 
     /** Key-side features of sparse rows into {@code out}, or a new matrix when null. */
     public Matrix transformKeys(SparseMatrix y, Matrix out) {
-        Objects.requireNonNull(y, "Y");
+        Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
         return drawn.features(Side.KEY, y, out);
     }

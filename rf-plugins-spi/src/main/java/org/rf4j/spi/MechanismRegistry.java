@@ -197,15 +197,39 @@ public final class MechanismRegistry implements BuildContext {
             return loadDiscovered(null);
         }
 
-        /** Finds providers visible to a class loader (null: the context class loader). */
+        /**
+         * Finds providers visible to a class loader (null: the context class loader, or rf4j's own
+         * loader when the context loader cannot see rf4j's provider types, see
+         * {@link #discoveryLoader(Class)}).
+         */
         public Builder loadDiscovered(ClassLoader loader) {
             for (MechanismKind<?> kind : MechanismKind.values()) {
-                ServiceLoader<? extends MechanismProvider<?>> sl = loader == null
-                        ? ServiceLoader.load(kind.providerType())
-                        : ServiceLoader.load(kind.providerType(), loader);
-                collect(kind, sl.iterator(), p -> true, null, "the module and class path", loader);
+                ClassLoader l = loader != null ? loader : discoveryLoader(kind.providerType());
+                collect(kind, ServiceLoader.load(kind.providerType(), l).iterator(), p -> true, null,
+                        "the module and class path", l);
             }
             return this;
+        }
+
+        /**
+         * The loader discovery uses when none is given: the thread's context class loader (the
+         * system class loader when it is null), as {@link ServiceLoader#load(Class)} would, if that
+         * loader resolves the service type to this very class; otherwise the service type's own
+         * loader. A loader that cannot see rf4j at all, or sees another copy of it (a Spark 4
+         * task's session loader has a null parent), would find no provider, or providers of
+         * another type.
+         */
+        static ClassLoader discoveryLoader(Class<?> service) {
+            ClassLoader context = Thread.currentThread().getContextClassLoader();
+            ClassLoader first = context != null ? context : ClassLoader.getSystemClassLoader();
+            try {
+                if (Class.forName(service.getName(), false, first) == service) {
+                    return first;
+                }
+            } catch (ClassNotFoundException | LinkageError e) {
+                LOG.debug("the context class loader {} cannot see {}: {}", first, service.getName(), e.toString());
+            }
+            return service.getClassLoader();
         }
 
         /**

@@ -17,6 +17,7 @@ import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Parallelism;
 
 /**
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
@@ -25,6 +26,10 @@ import org.rf4j.api.Matrix;
  * vectorised exp/sin/cos pass per block; the block's input buffer is reused, and the only per-row
  * allocation is the output vector Spark keeps. Blocks with a {@code SparseVector}, and blocks too
  * wide for a dense buffer, take {@link SparseRows}' route instead (O(nnz·m), the same bits).
+ *
+ * <p>rf4j computes on the task's own thread ({@code threads} = 1, the default), or on up to
+ * {@code threads} threads when the caller gives executors spare cores: the count is set for the
+ * task's thread alone ({@link Parallelism#callerThreads}), never the JVM's processor count.
  *
  * <p>A row's features depend only on that row (the map is fixed; GEMM rows are independent), so
  * the output is the same bits whatever the partitioning and block size.
@@ -41,9 +46,10 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
     private final String columnName;
     private final boolean keys;
     private final int blockRows;
+    private final int threads;
 
     BlockMapper(String fittedConfig, Broadcast<double[]> sample, int d, int column, String columnName, boolean keys,
-            int blockRows) {
+            int blockRows, int threads) {
         this.fittedConfig = fittedConfig;
         this.sample = sample;
         this.d = d;
@@ -51,13 +57,17 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         this.columnName = columnName;
         this.keys = keys;
         this.blockRows = blockRows;
+        this.threads = threads;
     }
 
     @Override
     public Iterator<Row> call(Iterator<Row> rows) {
         double[] s = sample == null ? null : sample.value();
         Matrix fitSample = s == null ? null : Matrix.wrap(s.length / d, d, s);
-        RandomFeatureMap map = FrontDoor.rebuild(fittedConfig, fitSample);
+        RandomFeatureMap map;
+        try (Parallelism.Scope own = Parallelism.callerThreads(threads)) {
+            map = FrontDoor.rebuild(fittedConfig, fitSample);
+        }
         TaskContext task = TaskContext.get();
         int partition = task == null ? 0 : task.partitionId();
         return new Blocks(rows, map, partition);
@@ -117,25 +127,27 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
             }
             int r = pending.size();
             Matrix z;
-            if (SparseRows.applies(pending, column, d, blockRows)) {
-                if (sparse == null) {
-                    sparse = new SparseRows(d);
+            try (Parallelism.Scope own = Parallelism.callerThreads(threads)) {
+                if (SparseRows.applies(pending, column, d, blockRows)) {
+                    if (sparse == null) {
+                        sparse = new SparseRows(d);
+                    }
+                    for (Row row : pending) {
+                        long index = seen++;
+                        Vector vec = vector(row, index);
+                        sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
+                    }
+                    z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
+                } else {
+                    if (buffer == null) {
+                        buffer = new double[blockRows * d];
+                    }
+                    for (int i = 0; i < r; i++) {
+                        copy(pending.get(i), i);
+                    }
+                    Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
+                    z = keys ? map.transformKeys(block) : map.transform(block);
                 }
-                for (Row row : pending) {
-                    long index = seen++;
-                    Vector vec = vector(row, index);
-                    sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
-                }
-                z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
-            } else {
-                if (buffer == null) {
-                    buffer = new double[blockRows * d];
-                }
-                for (int i = 0; i < r; i++) {
-                    copy(pending.get(i), i);
-                }
-                Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-                z = keys ? map.transformKeys(block) : map.transform(block);
             }
             out = z.data();
             width = z.cols();

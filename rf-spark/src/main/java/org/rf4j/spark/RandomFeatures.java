@@ -21,6 +21,7 @@ import org.apache.spark.sql.types.StructType;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Parallelism;
 
 /**
  * rf4j random features as a Spark ML {@link Estimator}: fits the configured random-feature map
@@ -40,8 +41,22 @@ import org.rf4j.api.Matrix;
  * <p>Bad configs (malformed JSON, unknown ids, parameters out of range) fail in
  * {@link #setConfig(String)} with rf4j's domain exceptions, which name the config key, the value
  * and what is allowed.
+ *
+ * <p><b>Tuning.</b> The typed params {@link #m()}, {@link #kernel()}, {@link #sigma()},
+ * {@link #coupling()}, {@link #features()} and {@link #seed()}, when set, replace their key in the
+ * config ({@link #getComposedConfig()}), so {@code ParamGridBuilder} and {@code CrossValidator}
+ * tune them:
+ *
+ * <pre>{@code
+ * ParamMap[] grid = new ParamGridBuilder().addGrid(rf.m(), new int[] {64, 256})
+ *         .addGrid(rf.sigma(), new double[] {0.5, 1, 2}).build();
+ * }</pre>
+ *
+ * <p><b>Threads.</b> Each Spark task maps its rows with {@link #threads()} rf4j threads (default 1:
+ * one per task, as Spark schedules one task per core).
  */
-public final class RandomFeatures extends Estimator<RandomFeaturesModel> implements DefaultParamsWritable {
+public final class RandomFeatures extends Estimator<RandomFeaturesModel>
+        implements DefaultParamsWritable, RandomFeaturesParams {
     private static final long serialVersionUID = 1L;
 
     /** The default config: the front door's defaults for the Gaussian kernel with σ = 1. */
@@ -62,6 +77,7 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
     private final IntParam fitSampleRows;
     private final IntParam blockRows;
     private final Param<String> side;
+    private final TypedParams tuning;
 
     public RandomFeatures() {
         this(Identifiable$.MODULE$.randomUID("rf4jRandomFeatures"));
@@ -86,7 +102,9 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
         setDefault(config, DEFAULT_CONFIG);
         setDefault(fitSampleRows, DEFAULT_FIT_SAMPLE_ROWS);
         setDefault(blockRows, DEFAULT_BLOCK_ROWS);
+        this.tuning = new TypedParams(this);
         setDefault(side, Schemas.QUERY);
+        setDefault(tuning.threads, 1);
     }
 
     @Override
@@ -120,6 +138,11 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
         return side;
     }
 
+    @Override
+    public TypedParams typedParams() {
+        return tuning;
+    }
+
     public String getInputCol() {
         return $(inputCol);
     }
@@ -142,6 +165,11 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
 
     public String getSide() {
         return $(side);
+    }
+
+    /** The config with the set typed params written into it: what {@link #fit} fits. Validated. */
+    public String getComposedConfig() {
+        return tuning.compose(getConfig());
     }
 
     public RandomFeatures setInputCol(String value) {
@@ -187,20 +215,59 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
         return this;
     }
 
+    public RandomFeatures setM(int value) {
+        set(tuning.m, TypedParams.check("m", value, value >= 1, "an integer >= 1"));
+        return this;
+    }
+
+    public RandomFeatures setKernel(String id) {
+        set(tuning.kernel, TypedParams.checkId("kernel", id));
+        return this;
+    }
+
+    public RandomFeatures setSigma(double value) {
+        set(tuning.sigma, TypedParams.check("sigma", value, value > 0 && Double.isFinite(value), "a finite number > 0"));
+        return this;
+    }
+
+    public RandomFeatures setCoupling(String id) {
+        set(tuning.coupling, TypedParams.checkId("coupling", id));
+        return this;
+    }
+
+    public RandomFeatures setFeatures(String id) {
+        set(tuning.features, TypedParams.checkId("features", id));
+        return this;
+    }
+
+    public RandomFeatures setSeed(long value) {
+        set(tuning.seed, value);
+        return this;
+    }
+
+    /** rf4j threads per Spark task, 1 to 4096 (default 1); results do not depend on it. */
+    public RandomFeatures setThreads(int value) {
+        set(tuning.threads, TypedParams.checkThreads(value));
+        return this;
+    }
+
     // ---------------------------------------------------------------- fit
 
     @Override
     public RandomFeaturesModel fit(Dataset<?> dataset) {
         StructType schema = transformSchema(dataset.schema());
         String column = getInputCol();
-        String json = getConfig();
+        String json = getComposedConfig();
         long seed = seedOf(json);
         List<Row> rows = dataset.select(column).toJavaRDD().takeSample(false, getFitSampleRows(), seed);
         if (rows.isEmpty()) {
             throw new InvalidInputException("column '" + column + "' has no rows to fit on (empty data)");
         }
         Matrix sample = sample(rows, column, FrontDoor.sampleRows(json, rows.size()));
-        FrontDoor.Fitted fitted = FrontDoor.fit(json, sample);
+        FrontDoor.Fitted fitted;
+        try (Parallelism.Scope own = Parallelism.callerThreads(getThreads())) {
+            fitted = FrontDoor.fit(json, sample);
+        }
         RandomFeaturesModel model = new RandomFeaturesModel(uid, fitted.fittedConfig(),
                 fitted.sample() == null ? new double[0] : fitted.sample().data(), fitted.map().inputDimension(),
                 fitted.map().outputDimension());
@@ -213,6 +280,7 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel> impleme
     @Override
     public StructType transformSchema(StructType schema) {
         Schemas.checkInput(schema, getInputCol(), -1);
+        getComposedConfig();
         Schemas.checkSide(getSide());
         return Schemas.withOutput(schema, getOutputCol(), -1);
     }

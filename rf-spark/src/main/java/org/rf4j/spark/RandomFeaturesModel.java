@@ -1,21 +1,31 @@
 package org.rf4j.spark;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.ml.Model;
+import org.apache.spark.ml.linalg.DenseVector;
+import org.apache.spark.ml.linalg.SQLDataTypes;
 import org.apache.spark.ml.param.DoubleArrayParam;
 import org.apache.spark.ml.param.IntParam;
 import org.apache.spark.ml.param.Param;
 import org.apache.spark.ml.param.ParamMap;
 import org.apache.spark.ml.param.ParamValidators;
+import org.apache.spark.ml.util.DefaultParamsReader$;
 import org.apache.spark.ml.util.DefaultParamsReader;
 import org.apache.spark.ml.util.DefaultParamsWritable;
+import org.apache.spark.ml.util.DefaultParamsWriter$;
 import org.apache.spark.ml.util.Identifiable$;
 import org.apache.spark.ml.util.MLReader;
+import org.apache.spark.ml.util.MLWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.InvalidParameterException;
@@ -33,10 +43,16 @@ import org.rf4j.api.Matrix;
  * {@code rf4j transform --config} of the fitted config), whatever the partitioning.
  *
  * <p>Persistence is Spark's standard one ({@code write().overwrite().save(path)},
- * {@link #load(String)}, and inside a saved {@code PipelineModel}).
+ * {@link #load(String)}, and inside a saved {@code PipelineModel}): the params as metadata JSON,
+ * and the fit sample, when the model keeps one, as Parquet under {@code path/data} (one row per
+ * sample row). Models saved with the sample inside the metadata load as before.
  */
-public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implements DefaultParamsWritable {
+public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
+        implements DefaultParamsWritable, RandomFeaturesParams {
     private static final long serialVersionUID = 1L;
+    /** The Parquet schema of a persisted fit sample. */
+    private static final StructType SAMPLE = new StructType().add("row", DataTypes.IntegerType, false)
+            .add("values", SQLDataTypes.VectorType(), false);
 
     private final String uid;
     private final Param<String> inputCol;
@@ -49,6 +65,12 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
     private final DoubleArrayParam fitSample;
     private final IntParam inputDimension;
     private final IntParam outputDimension;
+    private final TypedParams tuning;
+
+    /** An unfitted instance, for service discovery (Spark Connect ML); use {@link RandomFeatures#fit}. */
+    public RandomFeaturesModel() {
+        this(Identifiable$.MODULE$.randomUID("rf4jRandomFeatures"));
+    }
 
     /** For Spark's reader (and {@code copy}); a model is obtained from {@link RandomFeatures#fit}. */
     public RandomFeaturesModel(String uid) {
@@ -75,6 +97,8 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
         setDefault(blockRows, RandomFeatures.DEFAULT_BLOCK_ROWS);
         setDefault(side, Schemas.QUERY);
         setDefault(fitSample, new double[0]);
+        this.tuning = new TypedParams(this);
+        setDefault(tuning.threads, 1);
     }
 
     RandomFeaturesModel(String uid, String fitted, double[] sample, int d, int outDim) {
@@ -137,6 +161,17 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
 
     public IntParam outputDimension() {
         return outputDimension;
+    }
+
+    @Override
+    public TypedParams typedParams() {
+        return tuning;
+    }
+
+    /** rf4j threads per Spark task, 1 to 4096 (default 1); results do not depend on it. */
+    public RandomFeaturesModel setThreads(int value) {
+        set(tuning.threads, TypedParams.checkThreads(value));
+        return this;
     }
 
     public String getInputCol() {
@@ -213,7 +248,7 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
         Broadcast<double[]> shipped = sample.length == 0 ? null
                 : JavaSparkContext.fromSparkContext(dataset.sparkSession().sparkContext()).broadcast(sample);
         BlockMapper mapper = new BlockMapper(getFittedConfig(), shipped, getInputDimension(), column, in,
-                Schemas.KEY.equals(getSide()), getBlockRows());
+                Schemas.KEY.equals(getSide()), getBlockRows(), getThreads());
         Dataset<Row> mapped = dataset.toDF().mapPartitions(mapper, Encoders.row(out));
         String col = getOutputCol();
         return mapped.withColumn(col, functions.col(col).as(col, out.apply(col).metadata()));
@@ -239,12 +274,75 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel> implem
 
     // ---------------------------------------------------------------- persistence
 
+    /** Params as metadata JSON, the fit sample (if any) as Parquet under {@code path/data}. */
+    @Override
+    public MLWriter write() {
+        return new Writer(this);
+    }
+
     public static MLReader<RandomFeaturesModel> read() {
-        return new DefaultParamsReader<>();
+        return new Reader();
     }
 
     public static RandomFeaturesModel load(String path) {
         return read().load(path);
+    }
+
+    private static final class Writer extends MLWriter {
+        private final RandomFeaturesModel model;
+
+        Writer(RandomFeaturesModel model) {
+            this.model = model;
+        }
+
+        @Override
+        public void saveImpl(String path) {
+            RandomFeaturesModel params = model.copy(ParamMap.empty());
+            params.clear(params.fitSample);
+            DefaultParamsWriter$.MODULE$.saveMetadata(params, path, sparkSession());
+            double[] sample = model.getOrDefault(model.fitSample);
+            if (sample.length == 0) {
+                return;
+            }
+            int d = model.getInputDimension();
+            List<Row> rows = new ArrayList<>(sample.length / d);
+            for (int i = 0; i < sample.length / d; i++) {
+                rows.add(RowFactory.create(i, new DenseVector(Arrays.copyOfRange(sample, i * d, (i + 1) * d))));
+            }
+            sparkSession().createDataFrame(rows, SAMPLE).repartition(1).write().parquet(dataPath(path));
+        }
+    }
+
+    private static final class Reader extends MLReader<RandomFeaturesModel> {
+        @Override
+        public RandomFeaturesModel load(String path) {
+            DefaultParamsReader.Metadata metadata = DefaultParamsReader$.MODULE$.loadMetadata(path, sparkSession(),
+                    RandomFeaturesModel.class.getName());
+            RandomFeaturesModel model = new RandomFeaturesModel(metadata.uid());
+            metadata.getAndSetParams(model, scala.Option.empty());
+            String data = dataPath(path);
+            try {
+                org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(data);
+                if (!p.getFileSystem(sparkSession().sparkContext().hadoopConfiguration()).exists(p)) {
+                    return model;       // no sample, or one kept in the metadata by an older writer
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException("cannot read the model at " + path + ": " + e.getMessage(), e);
+            }
+            List<Row> rows = sparkSession().read().parquet(data).orderBy("row").collectAsList();
+            int d = model.getInputDimension();
+            double[] sample = new double[rows.size() * d];
+            for (int i = 0; i < rows.size(); i++) {
+                double[] v = ((org.apache.spark.ml.linalg.Vector) rows.get(i).get(1)).toArray();
+                System.arraycopy(v, 0, sample, i * d, d);
+            }
+            model.set(model.fitSample, sample);
+            return model;
+        }
+    }
+
+    private static String dataPath(String path) {
+        return new org.apache.hadoop.fs.Path(path, "data").toString();
     }
 
     private Matrix sampleMatrix() {

@@ -38,7 +38,8 @@ final class SparkTestSupport {
         return session;
     }
 
-    private static SparkSession start(String name) {
+    /** A new local[2] session (for a JVM of its own). */
+    static SparkSession start(String name) {
         Path warehouse;
         try {
             warehouse = Files.createTempDirectory("rf-spark-warehouse");

@@ -13,7 +13,9 @@ import org.rf4j.api.InvalidParameterException;
  * them.
  *
  * <p>The default is the number of available processors; the system property
- * {@code rf4j.threads} or {@link #setDefault(int)} (the CLI's {@code --threads}) overrides it.
+ * {@code rf4j.threads} or {@link #setDefault(int)} (the CLI's {@code --threads}) overrides it, and
+ * {@link #callerThreads(int)} overrides both for the calling thread alone (a library caller that
+ * owns its threads, such as one Spark task on a one-core executor slot).
  * Work is split into tasks whose boundaries do not depend on the thread count, and every output
  * entry is computed by one task with the same arithmetic whichever thread runs it, so results are
  * bit-identical for every thread count.
@@ -26,6 +28,8 @@ public final class Parallelism {
     private static final ThreadLocal<Boolean> IN_TASK = ThreadLocal.withInitial(() -> Boolean.FALSE);
     private static final int PROCESSORS = Runtime.getRuntime().availableProcessors();
     private static volatile int defaultThreads = initialDefault();
+    /** The calling thread's own count ({@link #callerThreads}), or null for the process default. */
+    private static final ThreadLocal<Integer> CALLER = new ThreadLocal<>();
 
     private final int threads;
 
@@ -46,9 +50,43 @@ public final class Parallelism {
         return new Parallelism(1);
     }
 
-    /** The current default: {@link #setDefault(int)}, else {@code -Drf4j.threads}, else the processor count. */
+    /**
+     * The current default: the calling thread's {@link #callerThreads(int)} scope, else
+     * {@link #setDefault(int)}, else {@code -Drf4j.threads}, else the processor count.
+     */
     public static Parallelism defaults() {
-        return new Parallelism(defaultThreads);
+        Integer own = CALLER.get();
+        return new Parallelism(own != null ? own : defaultThreads);
+    }
+
+    /**
+     * Sets the thread count of rf4j calls made on the calling thread (1 to 4096) until the returned
+     * scope is closed, which restores the thread's previous setting; other threads and the process
+     * default are unaffected. For callers that own their threads:
+     * {@code try (var s = Parallelism.callerThreads(1)) { map.transform(x); }}. Results do not
+     * depend on it.
+     */
+    public static Scope callerThreads(int threads) {
+        Integer previous = CALLER.get();
+        CALLER.set(of(threads).threads);
+        Thread owner = Thread.currentThread();
+        return () -> {
+            if (Thread.currentThread() != owner) {
+                throw new IllegalStateException("a callerThreads scope must be closed on the thread that opened it");
+            }
+            if (previous == null) {
+                CALLER.remove();
+            } else {
+                CALLER.set(previous);
+            }
+        };
+    }
+
+    /** A {@link #callerThreads(int)} setting; closing it restores the thread's previous one. */
+    @FunctionalInterface
+    public interface Scope extends AutoCloseable {
+        @Override
+        void close();
     }
 
     /** Sets the process-wide default thread count; 0 restores the processor count. */

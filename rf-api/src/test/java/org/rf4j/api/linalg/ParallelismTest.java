@@ -48,6 +48,28 @@ class ParallelismTest {
     }
 
     @Test
+    void callerThreadsSetTheCallingThreadsCountUntilClosedAndNoOtherThreads() throws Exception {
+        int process = Parallelism.defaults().threads();
+        int other = process == 3 ? 5 : 3;
+        try (Parallelism.Scope outer = Parallelism.callerThreads(other)) {
+            assertThat(Parallelism.defaults().threads()).isEqualTo(other);
+            try (Parallelism.Scope inner = Parallelism.callerThreads(1)) {
+                assertThat(Parallelism.defaults().threads()).isEqualTo(1);
+                int[] seen = new int[1];
+                Thread t = new Thread(() -> seen[0] = Parallelism.defaults().threads());
+                t.start();
+                t.join();
+                assertThat(seen[0]).isEqualTo(process);
+            }
+            assertThat(Parallelism.defaults().threads()).isEqualTo(other);
+        }
+        assertThat(Parallelism.defaults().threads()).isEqualTo(process);
+        assertThatThrownBy(() -> Parallelism.callerThreads(0)).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("threads").hasMessageContaining("0");
+        assertThat(Parallelism.defaults().threads()).isEqualTo(process);
+    }
+
+    @Test
     void threadCountsAreValidated() {
         assertThatThrownBy(() -> Parallelism.of(0)).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("threads");
