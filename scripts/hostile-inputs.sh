@@ -224,6 +224,119 @@ check "fit --folds-file missing"                2 "--folds-file" -- fit --data t
 check "fit --model onto its --folds-file"       2 "never overwritten" -- fit --data train.csv --config ok.json --model folds.txt --folds-file folds.txt
 check "predict with a missing model"            2 "does not exist" -- predict --model nope.json --data train.csv --output out.csv
 
+# ---------------------------------------------------------------- a model is an input
+"$rf4j" fit --config ok.json --data train.csv --lambda 0.1 --model model.json >/dev/null 2>&1
+printf 'y,b,a\nin,0.2,0.1\nout,1.1,1.5\nin,-0.1,0.2\nout,1.2,-1.4\n' > moved.csv
+printf 'a,y\n0.1,in\n1.5,out\n' > lacking.csv
+printf 'a,b,z,y\n0.1,0.2,9,in\n1.5,1.1,9,out\n' > extra.csv
+printf '0.1,0.2,in\n1.5,1.1,out\n' > plain.csv
+edit() { python3 - "$@" <<'PY'
+import json, sys
+src, dst, path, value = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+text = open(src).read()
+o = json.loads(text)
+node = o
+keys = path.split('/')
+for k in keys[:-1]:
+    node = node[int(k)] if isinstance(node, list) else node[k]
+last = keys[-1]
+marker = '"__VALUE__"'
+if isinstance(node, list):
+    node[int(last)] = '__VALUE__'
+else:
+    node[last] = '__VALUE__'
+open(dst, 'w').write(json.dumps(o).replace(marker, value))
+PY
+}
+edit model.json m-weight.json weights/0/0 1e999
+edit model.json m-scale.json standardize/scale/1 0
+edit model.json m-version.json rf4jVersion '"99.0.0"'
+edit model.json m-config.json config/estimator/id '"no-such-estimator"'
+edit model.json m-intercept.json intercept/0 '-1e999'
+edit model.json m-columns.json columns/1 '"a"'
+check "model weight 1e999"                      2 "weights[0][0]" -- predict --model m-weight.json --data train.csv --output out.csv
+check "model scale 0"                           2 "standardize.scale[1]" -- predict --model m-scale.json --data train.csv --output out.csv
+check "model from rf4j 99"                      2 "major version 99" -- predict --model m-version.json --data train.csv --output out.csv
+check "model config that does not resolve"      2 "'config' does not resolve" -- predict --model m-config.json --data train.csv --output out.csv
+check "model intercept -1e999"                  2 "intercept[0]" -- predict --model m-intercept.json --data train.csv --output out.csv
+check "model with a column twice"               2 "twice" -- predict --model m-columns.json --data train.csv --output out.csv
+check "predict: reordered columns matched"      0 "another order" -- predict --model model.json --data moved.csv --output out.csv
+check "predict: a missing column named"         2 "input column 'b'" -- predict --model model.json --data lacking.csv --output out.csv
+check "predict: an extra column named"          2 "'z'" -- predict --model model.json --data extra.csv --output out.csv
+check "predict: no header, by position"         0 "names cannot be checked" -- predict --model model.json --data plain.csv --output out.csv
+
+# ---------------------------------------------------------------- the float path checks what it computes
+printf 'a,b\n0.1,0.2\n3e38,-3e38\n' > huge.csv
+printf 'a,b\n0.1,0.2\n15,0\n' > fifteen.csv
+printf 'a,b\n0.1,0.2\n1,1e39\n' > beyond.csv
+cfg soft-trig.json '{"kernel": {"id": "softmax"}, "estimator": {"id": "random-features", "features": {"id": "trigonometric"}, "m": 8}}'
+check "float: 3e38 entries give finite features" 0 "" -- transform --input huge.csv --output out.csv --precision float
+check "float: features beyond float, by line"   2 "fifteen.csv, line 3" -- transform --config soft-trig.json --input fifteen.csv --output out.csv --precision float
+check "float: 1e39 named by column and name"    2 "line 3, column 2: 1.0E39 (column 'b')" -- transform --input beyond.csv --output out.csv --precision float
+
+# ---------------------------------------------------------------- one same-file rule
+ln -s model.json out-model.csv
+ln -s ok.json link-ok.json
+check "config --output = --config"              2 "same file" -- config --config ok.json --output ok.json
+check "config --output = ./--config"            2 "same file" -- config --config ok.json --output ./ok.json
+check "config --output = symlink to --config"   2 "same file" -- config --config ok.json --output link-ok.json
+check "predict --output = symlink to --model"   2 "same file" -- predict --model model.json --data train.csv --output out-model.csv
+check "fit --model = --data by ./"              2 "same file" -- fit --config ok.json --data train.csv --lambda 0.1 --model ./train.csv
+check "advise --report = --data"                2 "same file" -- advise --data in.csv --report ./in.csv --candidates iid/trigonometric
+check "theory --svg = --config via link"        2 "same file" -- theory --config ok.json --svg link-ok.json
+
+# ---------------------------------------------------------------- errors name the user's path
+check "output in /proc"                         2 "cannot write /proc/out.json" -- config --output /proc/out.json
+if printf '{}' > frozen.json && chattr +i frozen.json 2>/dev/null; then
+  check "immutable output"                      2 "frozen.json: the file is immutable" -- config --output frozen.json
+  chattr -i frozen.json
+fi
+if [[ "$(id -u)" != 0 ]]; then
+  mkdir -p rodir && chmod 555 rodir
+  check "read-only folder"                      2 "rodir is read-only" -- config --output rodir/out.json
+  chmod 755 rodir
+fi
+
+# ---------------------------------------------------------------- plugin errors charged to the right JAR
+if command -v javac >/dev/null 2>&1; then
+  mkdir -p plug-src/com/example/wrong plug-cls plug/META-INF/services plugins-two
+  printf 'package com.example.wrong;\npublic final class NotAProvider {\n}\n' > plug-src/com/example/wrong/NotAProvider.java
+  if javac -d plug-cls plug-src/com/example/wrong/NotAProvider.java 2>/dev/null; then
+    python3 - <<'PY'
+import zipfile
+with zipfile.ZipFile('plugins-two/wrong.jar', 'w') as z:
+    z.writestr('META-INF/MANIFEST.MF', 'Manifest-Version: 1.0\n')
+    z.write('plug-cls/com/example/wrong/NotAProvider.class', 'com/example/wrong/NotAProvider.class')
+    z.writestr('META-INF/services/org.rf4j.spi.CouplingProvider', 'com.example.wrong.NotAProvider\n')
+with zipfile.ZipFile('plugins-two/empty.jar', 'w') as z:
+    z.writestr('META-INF/MANIFEST.MF', 'Manifest-Version: 1.0\n')
+PY
+    tried=$((tried + 1))
+    "$rf4j" --plugins plugins-two mechanisms >/dev/null 2>"$logs/plug.err"
+    if grep -q 'wrong.jar' "$logs/plug.err" && ! grep -q 'empty.jar' "$logs/plug.err"; then
+      good=$((good + 1)); echo "ok   plugin error charged to wrong.jar only"
+    else
+      bad_cases+=("plugin error charged to wrong.jar only"); echo "BAD  plugin error charged to wrong.jar only"
+      sed 's/^/       | /' "$logs/plug.err" | head -3
+    fi
+  fi
+fi
+
+# ---------------------------------------------------------------- advise refuses degenerate data
+printf 'a,b\n1,2\n' > one.csv
+printf 'a,b\n1,2\n1,2\n' > twins.csv
+printf 'a,b\n0,0\n0,0\n0,0\n' > zeros.csv
+check "advise: one row"                         2 "one row" -- advise --data one.csv
+check "advise: two identical rows"              2 "distinct rows" -- advise --data twins.csv
+check "advise: all-zero data, softmax"          2 "zero variance" -- advise --data zeros.csv --kernel softmax
+
+# ---------------------------------------------------------------- messages point at the right place
+printf 'a;b\n1,5;2,5\n3,0;4,0\n' > semi.csv
+check "semicolon file with decimal commas"      2 "semi.csv, line 2, column 1: '1,5'" -- transform --input semi.csv --output out.csv
+check "softmax overflow names file and line"    2 "big.csv, line 3" -- transform --config soft-trig.json --input big.csv --output out.csv
+check "fit --lambda 1e308 advises lowering"     2 "lower lambda" -- fit --config ok.json --data train.csv --lambda 1e308 --model out.json
+check "fit --holdout 0"                         2 "--holdout" -- fit --config ok.json --data train.csv --holdout 0 --model out.json
+
 # ---------------------------------------------------------------- interruptions: no temp file survives
 rows() { python3 -c "
 import math

@@ -68,8 +68,8 @@ final class NpyRowWriter implements RowWriter {
             if (float32) {
                 float f = (float) v;
                 if (Float.isInfinite(f) && !Double.isInfinite(v)) {
-                    throw new InvalidInputException(out.target() + ": row " + (rows + k / cols) + ", column " + k % cols
-                            + " is " + v + ", beyond the float32 range (|x| < 3.4028235E38) of this .npy output");
+                    throw new InvalidInputException(out.target() + ": row " + (rows + k / cols + 1) + ", column " + (k % cols + 1)
+                            + " (1-based) is " + v + ", beyond the float32 range (|x| < 3.4028235E38) of this .npy output");
                 }
                 b.putFloat(f);
             } else {

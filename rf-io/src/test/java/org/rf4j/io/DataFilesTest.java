@@ -286,7 +286,7 @@ class DataFilesTest {
         try (RowWriter w = DataFiles.create(over, List.of("a", "b", "c"), true)) {
             assertThatThrownBy(() -> w.write(Matrix.of(new double[][] {{1, 2, 3}, {4, 1e300, 6}})))
                     .isInstanceOf(org.rf4j.api.InvalidInputException.class)
-                    .hasMessageContaining("row 1, column 1").hasMessageContaining("1.0E300")
+                    .hasMessageContaining("row 2, column 2 (1-based)").hasMessageContaining("1.0E300")
                     .hasMessageContaining("float32");
         }
         assertThat(over).doesNotExist();
