@@ -23,9 +23,10 @@ import org.rf4j.api.linalg.Parallelism;
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
  * from the shipped fitted config (and, where needed, the driver's fit sample), then maps the
  * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix)} — one GEMM and one
- * vectorised exp/sin/cos pass per block; the block's input buffer is reused, and the only per-row
- * allocation is the output vector Spark keeps. Blocks with a {@code SparseVector}, and blocks too
- * wide for a dense buffer, take {@link SparseRows}' route instead (O(nnz·m), the same bits).
+ * vectorised exp/sin/cos pass per block; the block's input buffer is reused. Per output row it
+ * allocates what Spark's Row encoder takes: the feature array, its DenseVector, the values array
+ * and the Row. Blocks with a {@code SparseVector}, and blocks too wide for a dense buffer, take
+ * {@link SparseRows}' route instead (O(nnz·m), the same bits).
  *
  * <p>rf4j computes on the task's own thread ({@code threads} = 1, the default), or on up to
  * {@code threads} threads when the caller gives executors spare cores: the count is set for the
