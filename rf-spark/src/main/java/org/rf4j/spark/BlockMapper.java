@@ -17,6 +17,7 @@ import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.RowNormException;
 
 /**
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
@@ -118,7 +119,14 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
                 r++;
             }
             Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-            Matrix z = keys ? map.transformKeys(block) : map.transform(block);
+            Matrix z;
+            try {
+                z = keys ? map.transformKeys(block) : map.transform(block);
+            } catch (RowNormException e) {
+                // a row the map refuses (norm overflows, or degenerate features): name it as copy() does
+                throw new InvalidInputException("column '" + columnName + "' in row " + (seen - r + e.row())
+                        + " of partition " + partition + ": " + e.problem());
+            }
             out = z.data();
             width = z.cols();
             return r > 0;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.rf4j.Bandwidth;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
@@ -83,6 +84,10 @@ public final class TransformCommand implements Callable<Integer> {
                     + " has dtype <f4; CSV gets each feature's shortest float text.")
     String precision;
 
+    @Option(names = "--allow-degenerate-rows", description = "Write rows whose features are degenerate (all zero, or"
+            + " K^(x, x) below 1e-6 of K(x, x), e.g. unscaled data with a small sigma) instead of refusing them.")
+    boolean allowDegenerateRows;
+
     @picocli.CommandLine.Mixin
     ThreadsOption threads = new ThreadsOption();
 
@@ -104,6 +109,9 @@ public final class TransformCommand implements Callable<Integer> {
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         if (seed != null) {
             cfg = cfg.seed(seed);
+        }
+        if (allowDegenerateRows) {
+            cfg = cfg.allowDegenerateRows(true);
         }
         DataOptions.Header h = switch (header.toLowerCase(Locale.ROOT)) {
             case "auto" -> DataOptions.Header.AUTO;
@@ -163,9 +171,10 @@ public final class TransformCommand implements Callable<Integer> {
         return transform(cfg, input, output, side, options, chunk, new Timing());
     }
 
-    static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk,
+    static long transform(RandomFeatures config, Path input, Path output, Side side, DataOptions options, int chunk,
             Timing timing) throws java.io.IOException {
         long start = System.nanoTime();
+        RandomFeatures cfg = withBandwidths(config, input, options, chunk);
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
             timing.inputs = d;
@@ -209,8 +218,8 @@ public final class TransformCommand implements Callable<Integer> {
                     } catch (RowNormException e) {
                         long line = reader.line(e.row());
                         long row = reader.rowsRead() - c.rows() + e.row() + 1;
-                        throw new InvalidInputException(input + (line > 0 ? ", line " + line : ", row " + row)
-                                + ": " + e.problem());
+                        throw new InvalidInputException(input + (line > 0 ? ", line " + line + " (row " + row + ")"
+                                : ", row " + row) + ": " + e.problem());
                     }
                     if (c.rows() == chunk) {
                         buffer = feats;
@@ -234,6 +243,32 @@ public final class TransformCommand implements Callable<Integer> {
                 timing.total = System.nanoTime() - start;
                 return timing.rows;
             }
+        }
+    }
+
+    /**
+     * The config with its data-driven length scales ({@code "sigma": "median"} or {@code "scale"})
+     * fitted to the input in a first streaming pass, exactly as {@code fit(X)} fits them to the same
+     * rows in memory; the config itself when it has none to fit.
+     */
+    private static RandomFeatures withBandwidths(RandomFeatures cfg, Path input, DataOptions options, int chunk)
+            throws java.io.IOException {
+        java.util.Optional<Bandwidth.Fit> fit = cfg.bandwidthFit();
+        if (fit.isEmpty()) {
+            return cfg;
+        }
+        try (RowReader pass = DataFiles.open(input, options)) {
+            RowReader.Chunk c;
+            while ((c = pass.next(chunk)) != null) {
+                fit.get().add(c.x());
+            }
+        }
+        try {
+            RandomFeatures fitted = cfg.withBandwidths(fit.get());
+            LOG.debug("fitted {} on {}: {}", fit.get().rules(), input, fit.get().values());
+            return fitted;
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(input + ": " + e.getMessage());
         }
     }
 

@@ -188,4 +188,63 @@ class TransformCommandTest {
         assertThat(r2.err()).contains("o.xlsx", "supported");
         assertThat(List.of(dir.toFile().list())).doesNotContain("o.csv", "o.xlsx");
     }
+
+    /** Unscaled rows (one column around 1000, as raw breast-cancer areas) for the degenerate-row tests. */
+    private Path unscaled() throws IOException {
+        StringBuilder sb = new StringBuilder("a,b,area\n");
+        for (int i = 0; i < 60; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(0.3 * i)).append(',').append(1000 + 300 * Math.sin(0.7 * i))
+                    .append('\n');
+        }
+        Path p = dir.resolve("raw.csv");
+        Files.writeString(p, sb);
+        return p;
+    }
+
+    /**
+     * σ = 1 on unscaled rows: every positive feature underflows. The run exits 2 with one line naming the
+     * file, the line and row, the row's norm in kernel coordinates and the remedies, and writes nothing;
+     * {@code --allow-degenerate-rows} writes the zeros for a user who asks for them.
+     */
+    @Test
+    void rowsWhoseFeaturesUnderflowAreRefusedUnlessAllowed() throws IOException {
+        Path raw = unscaled();
+        Path c = dir.resolve("sigma1.json");
+        Files.writeString(c, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\"}}");
+        Path out = dir.resolve("z.csv");
+        CliRun r = CliRun.run("transform", "--config", c.toString(), "--input", raw.toString(), "--output", out.toString());
+        assertThat(r.code()).as(r.toString()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n")
+                .contains("raw.csv, line 2 (row 1): its norm 1000 in kernel coordinates")
+                .contains("underflow").contains("standardise").contains("\"sigma\": \"median\"")
+                .contains("--allow-degenerate-rows");
+        assertThat(out).doesNotExist();
+        CliRun allowed = CliRun.run("transform", "--config", c.toString(), "--input", raw.toString(), "--output",
+                out.toString(), "--allow-degenerate-rows");
+        assertThat(allowed.code()).as(allowed.toString()).isZero();
+        assertThat(DataFiles.read(out, DataOptions.defaults()).x().data()).containsOnly(0.0);
+    }
+
+    /**
+     * The bundled config fits σ to the input (the median pairwise distance) in a first pass: the same
+     * features as the front door's {@code fit(X)} on the same rows, each row's K̂(x, x) = 1.
+     */
+    @Test
+    void theBundledConfigFitsSigmaToTheInputAsTheFrontDoorDoes() throws IOException {
+        Path raw = unscaled();
+        Path out = dir.resolve("z.npy");
+        CliRun r = CliRun.run("transform", "--input", raw.toString(), "--output", out.toString(), "--chunk", "7");
+        assertThat(r.code()).as(r.toString()).isZero();
+        Matrix x = DataFiles.read(raw, DataOptions.defaults()).x();
+        Matrix expected = org.rf4j.RandomFeatures.defaultConfig().fit(x).transform(x);
+        Matrix z = DataFiles.read(out, DataOptions.defaults()).x();
+        assertThat(z).isEqualTo(expected);
+        for (int i = 0; i < z.rows(); i++) {
+            double diag = 0;
+            for (double v : z.row(i)) {
+                diag += v * v;
+            }
+            assertThat(diag).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
+        }
+    }
 }
