@@ -48,7 +48,8 @@ public final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--keys", paramLabel = "FILE", description = "Keys (K for attention); default: the data itself.")
     Path keys;
 
-    @Option(names = "--label", paramLabel = "COL", description = "A label column to leave out (name or 0-based index, -1 = last).")
+    @Option(names = "--label", paramLabel = "COL", description = "A label column to leave out (name or 0-based index, -1 ="
+            + " last). Default: an ARFF class attribute, or the column called label or class; never a feature.")
     String label;
 
     @Option(names = "--kernel", paramLabel = "ID", defaultValue = "gaussian",
@@ -158,7 +159,7 @@ public final class AdviseCommand implements Callable<Integer> {
             throw new InvalidParameterException("--kernel", kernel, "gaussian or softmax");
         }
         Object ref = null;
-        if (data != null && label == null) {
+        if (data != null && DataFiles.ruleLabel(data, DataOptions.defaults(), label) == null) {
             ref = keys == null ? data.toAbsolutePath().toString()
                     : new LinkedHashMap<>(Map.of("query", data.toAbsolutePath().toString(),
                             "key", keys.toAbsolutePath().toString()));
@@ -190,7 +191,7 @@ public final class AdviseCommand implements Callable<Integer> {
     }
 
     private Matrix read(Path p) throws IOException {
-        return DataFiles.read(p, DataOptions.defaults().withLabel(label)).x();
+        return DataFiles.read(p, DataOptions.defaults().withLabel(DataFiles.ruleLabel(p, DataOptions.defaults(), label))).x();
     }
 
     static String text(Advice a, String source) {

@@ -193,7 +193,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                     return ClassificationTask.irisDefault(seed);
                 }
                 DataOptions o = DataOptions.defaults();
-                String l = label != null ? label : "arff".equals(DataFiles.extension(data)) ? null : "-1";
+                String l = label != null ? label : LabelledRows.defaultLabel(data);
                 Dataset ds = DataFiles.readFiniteNorms(data, o.withLabel(l));
                 if (ds.labels() == null) {
                     throw new InvalidInputException("--data " + data + " has no label column; classify needs one "

@@ -17,9 +17,13 @@ import org.rf4j.io.RowReader;
  */
 record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<String> labels) {
 
-    /** The default label column of a file: ARFF's class attribute, else the last column. */
-    static String defaultLabel(Path file) {
-        return "arff".equals(DataFiles.extension(file)) ? null : "-1";
+    /**
+     * The default label column of a file: the label rule ({@link DataFiles#ruleLabel}: ARFF's class
+     * attribute, or the column called label or class), else the last column.
+     */
+    static String defaultLabel(Path file) throws IOException {
+        String ruled = DataFiles.ruleLabel(file, DataOptions.defaults(), null);
+        return ruled != null ? ruled : "-1";
     }
 
     /** Reads a file with a label column (null label: the file type's default). */

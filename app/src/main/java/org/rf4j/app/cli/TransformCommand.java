@@ -34,8 +34,9 @@ import picocli.CommandLine.Option;
  * {@code --seed}, dimension from the input); rows stream through {@link RandomFeatureMap#transform}
  * in chunks, so memory stays bounded for any input length; the
  * output (CSV or float64 {@code .npy}, by extension) is written atomically: a failed run leaves no
- * output file. A label column ({@code --label}) is excluded from the features and written as the
- * last output column.
+ * output file. The label column (the label rule: {@code --label}, else an ARFF class attribute or
+ * the column called {@code label} or {@code class}) is never mapped; it is written as the last output
+ * column when named by {@code --label} or asked for with {@code --keep-label}.
  */
 @Command(name = "transform", mixinStandardHelpOptions = true,
         description = "Write the random features of every row of a CSV/ARFF/.npy file (atomically).")
@@ -60,8 +61,14 @@ public final class TransformCommand implements Callable<Integer> {
             description = "Feature side: query (φ₁) or key (φ₂); default ${DEFAULT-VALUE}.")
     String side;
 
-    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index).")
+    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index):"
+            + " never mapped, copied to the output as its last column. Without it the label rule applies: an ARFF class"
+            + " attribute, or the column called label or class, is never mapped and is copied only with --keep-label.")
     String label;
+
+    @Option(names = "--keep-label", description = "Copy the label column (named by --label, or found by the label rule)"
+            + " to the output as its last column.")
+    boolean keepLabel;
 
     @Option(names = "--seed", paramLabel = "S", description = "Root seed (overrides the config's seed).")
     Long seed;
@@ -126,7 +133,9 @@ public final class TransformCommand implements Callable<Integer> {
                 InputFiles.Scope cf = InputFiles.declare("--config", config);
                 ThreadsOption.Scope t = threads.apply()) {
             InputFiles.requireNotAnInput("--output", output);
-            transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
+            DataOptions options = new DataOptions(label, h, (char) 0);
+            String ruled = DataFiles.ruleLabel(input, options, label);
+            transform(cfg, input, output, s, options.withLabel(ruled), chunk, timing, label != null || keepLabel);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -168,11 +177,15 @@ public final class TransformCommand implements Callable<Integer> {
 
     static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
             throws java.io.IOException {
-        return transform(cfg, input, output, side, options, chunk, new Timing());
+        return transform(cfg, input, output, side, options, chunk, new Timing(), true);
     }
 
+    /**
+     * @param options   how to read the input; its label column (if any) is never mapped
+     * @param copyLabel whether the label column is copied to the output as its last column
+     */
     static long transform(RandomFeatures config, Path input, Path output, Side side, DataOptions options, int chunk,
-            Timing timing) throws java.io.IOException {
+            Timing timing, boolean copyLabel) throws java.io.IOException {
         long start = System.nanoTime();
         RandomFeatures cfg = withBandwidths(config, input, options, chunk);
         try (RowReader reader = DataFiles.open(input, options)) {
@@ -182,7 +195,7 @@ public final class TransformCommand implements Callable<Integer> {
             RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
             int f = est.outputDimension();
             timing.features = f;
-            boolean labelled = reader.labelColumn() != null;
+            boolean labelled = copyLabel && reader.labelColumn() != null;
             // one chunk holds its input rows, their features and the writer's copy
             Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + d + " inputs and " + f
                     + " features", Memory.product(chunk, 2L * f + d + 2, 8L));

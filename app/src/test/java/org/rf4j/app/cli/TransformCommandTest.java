@@ -167,12 +167,64 @@ class TransformCommandTest {
                 + "@attribute class {pos, neg}\n@data\n0.1,0.2,0.3,neg\n0.3,0.2,0.1,pos\n");
         Path out = dir.resolve("f.csv");
         CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", arff.toString(), "--output",
-                out.toString());
+                out.toString(), "--keep-label");
         assertThat(r.code()).as(r.toString()).isZero();
         Dataset d = DataFiles.read(out, DataOptions.defaults().withLabel("class"));
         assertThat(d.rows()).isEqualTo(2);
         assertThat(d.x().cols()).isEqualTo(16);
         assertThat(d.labels()).containsExactly(1, 0);
+        // without --keep-label the class attribute is neither mapped nor copied
+        CliRun plain = CliRun.run("transform", "--config", config().toString(), "--input", arff.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(plain.code()).as(plain.toString()).isZero();
+        assertThat(plain.json().get("inputColumns").asInt()).isEqualTo(3);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).columns()).hasSize(16).doesNotContain("class");
+    }
+
+    /**
+     * The label rule, per format: a CSV column called label or class (anywhere, any case) is never mapped and
+     * is copied only with --keep-label; --label names another column and copies it (its contract); a .npy file
+     * has no names, so only --label applies.
+     */
+    @Test
+    void theLabelColumnIsNeverAFeature() throws IOException {
+        Path csv = dir.resolve("mid.csv");
+        Files.writeString(csv, "a,Class,b\n0.1,1,0.2\n0.3,0,0.4\n0.5,1,0.1\n");
+        Path out = dir.resolve("f.csv");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("inputColumns").asInt()).isEqualTo(2);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).columns()).hasSize(16);
+        Matrix two = Matrix.of(new double[][] {{0.1, 0.2}, {0.3, 0.4}, {0.5, 0.1}});
+        Matrix expected = org.rf4j.RandomFeatures.fromConfig(config()).fit(2).transform(two);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).x()).isEqualTo(expected);
+
+        CliRun kept = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--keep-label");
+        assertThat(kept.code()).as(kept.toString()).isZero();
+        Dataset d = DataFiles.read(out, DataOptions.defaults().withLabel("Class"));
+        assertThat(d.x()).isEqualTo(expected);
+        assertThat(d.labels()).containsExactly(1, 0, 1);
+
+        // --label names another column: it is left out and copied; Class is then an ordinary feature
+        CliRun named = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--label", "b", "--json");
+        assertThat(named.code()).as(named.toString()).isZero();
+        assertThat(named.json().get("inputColumns").asInt()).isEqualTo(2);
+        assertThat(DataFiles.read(out, DataOptions.defaults().withLabel("b")).columns()).hasSize(16);
+
+        Path npy = dir.resolve("x.npy");
+        try (org.rf4j.io.RowWriter w = DataFiles.create(npy, List.of("p", "q", "r"), false)) {
+            w.write(Matrix.of(new double[][] {{0.1, 0.2, 1}, {0.3, 0.4, 0}}));
+            w.commit();
+        }
+        CliRun n = CliRun.run("transform", "--config", config().toString(), "--input", npy.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(n.json().get("inputColumns").asInt()).isEqualTo(3);
+        CliRun nl = CliRun.run("transform", "--config", config().toString(), "--input", npy.toString(), "--output",
+                out.toString(), "--json", "--label", "-1");
+        assertThat(nl.json().get("inputColumns").asInt()).isEqualTo(2);
     }
 
     @Test
