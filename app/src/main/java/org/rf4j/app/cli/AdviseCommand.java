@@ -41,7 +41,7 @@ public final class AdviseCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    @Option(names = "--data", paramLabel = "FILE",
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE",
             description = "Data (CSV, ARFF or .npy): the queries (Q for --task attention). Default: the bundled Iris features.")
     Path data;
 
@@ -105,6 +105,9 @@ public final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "FILE", description = "Also write the table as a self-contained HTML page.")
     Path report;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     AdviseCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
@@ -118,6 +121,9 @@ public final class AdviseCommand implements Callable<Integer> {
             case "attention" -> AdviceRequest.Task.ATTENTION;
             default -> throw new InvalidParameterException("--task", task, "kernel or attention");
         };
+        if (sigma != null && !(sigma > 0 && Double.isFinite(sigma))) {
+            throw new InvalidParameterException("--sigma", sigma, "a finite number > 0 (the Gaussian bandwidth)");
+        }
         if (m != null && targetError != null) {
             throw new InvalidParameterException("--target-error", targetError, "either --m or --target-error, not both");
         }
@@ -167,7 +173,10 @@ public final class AdviseCommand implements Callable<Integer> {
         AdviceRequest r = new AdviceRequest(x, y, k, t, m != null ? m : AdviceRequest.DEFAULT_M, targetError,
                 candidates.equals("all") ? List.of() : Arrays.stream(candidates.split(",")).map(String::trim).toList(),
                 seed, pairs, trials, AdviceRequest.DEFAULT_MAX_M, ref);
-        Advice a = new Advisor(registry).run(r);
+        Advice a;
+        try (ThreadsOption.Scope scope = threads.apply()) {
+            a = threads.run(() -> new Advisor(registry).run(r));
+        }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
             w.println(mapper.writeValueAsString(a.toPlain()));

@@ -76,7 +76,7 @@ public final class EvaluateCommand implements Callable<Integer> {
             description = "Config files (JSON) to compare; default: the built-in comparison set.")
     List<Path> configs = new ArrayList<>();
 
-    @Option(names = "--data", paramLabel = "FILE",
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE",
             description = "Data (CSV, ARFF or .npy); default: the task's embedded data set.")
     Path data;
 

@@ -46,10 +46,11 @@ public final class FitCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", required = true, description = "Feature-map config (JSON).")
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Feature-map config (JSON; default: the bundled default config).")
     Path config;
 
-    @Option(names = "--data", paramLabel = "FILE", required = true, description = "Training rows (.csv, .tsv, .txt, .arff, .npy).")
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE", required = true, description = "Training rows (.csv, .tsv, .txt, .arff, .npy).")
     Path data;
 
     @Option(names = "--label", paramLabel = "NAME|INDEX",
@@ -123,12 +124,13 @@ public final class FitCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         RidgeTrainer.Options options = options();
         Path target = model.toAbsolutePath().normalize();
-        if (target.equals(data.toAbsolutePath().normalize()) || target.equals(config.toAbsolutePath().normalize())
+        if (target.equals(data.toAbsolutePath().normalize())
+                || config != null && target.equals(config.toAbsolutePath().normalize())
                 || foldsFile != null && target.equals(foldsFile.toAbsolutePath().normalize())) {
             throw new InvalidParameterException("--model", model,
                     "a file other than --data, --config and --folds-file (inputs are never overwritten)");
         }
-        RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
+        RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
         LearningTask t = task(rows);
         Targets targets;

@@ -51,7 +51,8 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the bundled default config).")
     Path config;
 
-    @Option(names = "--input", paramLabel = "FILE", required = true, description = "Input rows (.csv, .tsv, .txt, .arff, .npy).")
+    @Option(names = {"--input", "--data"}, paramLabel = "FILE", required = true,
+            description = "Input rows (.csv, .tsv, .txt, .arff, .npy); --data is the same option.")
     Path input;
 
     @Option(names = "--output", paramLabel = "FILE", required = true, description = "Output features (.csv or .npy).")
