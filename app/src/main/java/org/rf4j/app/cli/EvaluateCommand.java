@@ -54,7 +54,7 @@ import picocli.CommandLine.Option;
  * console is attached, nothing otherwise.
  */
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
-        description = "Compare mechanisms on a task (classify, gram, pointwise, attention) over feature counts and seeds; "
+        description = "Compare mechanisms on a task (classify, gram, pointwise, attention, ridge) over feature counts and seeds; "
                 + "print a table or JSON and write an HTML report.")
 public final class EvaluateCommand implements Callable<Integer> {
     /** The tasks this command runs. */
@@ -81,11 +81,12 @@ public final class EvaluateCommand implements Callable<Integer> {
     Path data;
 
     @Option(names = "--label", paramLabel = "COL",
-            description = "Label column of --data (name or 0-based index, -1 = last). Default for classify: the last "
-                    + "column (ARFF: the nominal class); for other tasks: none.")
+            description = "Label column of --data (name or 0-based index, -1 = last). Default: an ARFF class attribute,"
+                    + " or the column called label or class (never a feature); else, for classify and ridge, the last"
+                    + " column.")
     String label;
 
-    @Option(names = "--m", paramLabel = "M,M,...", split = ",", defaultValue = "8,16,32,64,128,256",
+    @Option(names = "--m", paramLabel = "M", split = ",", defaultValue = "8,16,32,64,128,256",
             description = "Feature counts m (default ${DEFAULT-VALUE}).")
     List<Integer> ms;
 
@@ -250,7 +251,9 @@ public final class EvaluateCommand implements Callable<Integer> {
     }
 
     private Matrix readX() throws IOException {
-        return DataFiles.readFiniteNorms(data, DataOptions.defaults().withLabel(label)).x();
+        // the label rule: a label column (named, an ARFF class, or called label/class) is never a feature
+        return DataFiles.readFiniteNorms(data, DataOptions.defaults()
+                .withLabel(DataFiles.ruleLabel(data, DataOptions.defaults(), label))).x();
     }
 
     private static String stem(Path p) {

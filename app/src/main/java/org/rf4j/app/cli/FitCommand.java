@@ -78,11 +78,11 @@ public final class FitCommand implements Callable<Integer> {
                     + " given, must agree). Lets two libraries be compared on identical folds.")
     Path foldsFile;
 
-    @Option(names = "--lambdas", paramLabel = "L,L,...", split = ",",
+    @Option(names = "--lambdas", paramLabel = "L", split = ",",
             description = "λ grid (default 1e-7,1e-6,...,1).")
     List<Double> lambdas;
 
-    @Option(names = "--sigmas", paramLabel = "S,S,...|median|config", split = ",",
+    @Option(names = "--sigmas", paramLabel = "S", split = ",",
             description = "σ grid for a Gaussian kernel: numbers, or 'median' (σ₀ × 2^(k/2), k = -2..2, σ₀ = the median"
                     + " pairwise distance of the (standardised) training rows; the default when searching), or 'config'"
                     + " (the config's σ × 2^(k/2)). Without search: one σ (default the config's; 'median': σ₀).")

@@ -43,7 +43,7 @@ public final class TheoryCommand implements Callable<Integer> {
     @Option(names = "--vs", paramLabel = "AXIS", defaultValue = "m", description = "m, theta, r or v (default ${DEFAULT-VALUE}).")
     String vs;
 
-    @Option(names = "--m", paramLabel = "M,M,...", split = ",", defaultValue = "8,16,32,64,128,256,512",
+    @Option(names = "--m", paramLabel = "M", split = ",", defaultValue = "8,16,32,64,128,256,512",
             description = "Feature counts for --vs m (default ${DEFAULT-VALUE}); for theta and v the config's m is used.")
     List<Integer> ms;
 

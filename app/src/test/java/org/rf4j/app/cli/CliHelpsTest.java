@@ -65,4 +65,17 @@ class CliHelpsTest {
                 "--candidates", "iid/positive");
         assertThat(threads.code()).as(threads.toString()).isZero();
     }
+
+    /** Help texts: the task list names ridge, list options read M[,M...], nothing wraps inside a path. */
+    @Test
+    void helpTextsAreReadable() {
+        assertThat(CliRun.run("--help").out().replaceAll("\\s+", " ")).contains("attention, ridge)");
+        for (String command : new String[] {"mechanisms", "estimate", "transform", "config", "evaluate", "theory",
+                "attention", "advise", "bench", "fit", "predict"}) {
+            String help = CliRun.run(command, "--help").out();
+            assertThat(help).as(command).doesNotContain("......").doesNotContain("M,M,").doesNotContain("else .\n");
+        }
+        assertThat(CliRun.run("evaluate", "--help").out()).contains("--m=M[,M...]");
+        assertThat(CliRun.run("transform", "--help").out()).contains("--keep-label").contains("--allow-degenerate-rows");
+    }
 }
