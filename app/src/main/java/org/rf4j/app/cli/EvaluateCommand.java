@@ -207,6 +207,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                     return RidgeTask.classification(Datasets.breastCancer(), seed);
                 }
                 LabelledRows rows = LabelledRows.read(data, "--data", label);
+                rows.requireFiniteNumericLabels(data);
                 double[] v = rows.numericLabels();
                 boolean classify = v == null || (java.util.Arrays.stream(v).allMatch(x -> x == Math.rint(x))
                         && new java.util.HashSet<>(rows.labels()).size() <= FitCommand.MAX_CLASSES_BY_DEFAULT);

@@ -132,6 +132,7 @@ public final class FitCommand implements Callable<Integer> {
         }
         RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
+        rows.requireFiniteNumericLabels(data);
         LearningTask t = task(rows);
         Targets targets;
         if (t == LearningTask.CLASSIFY) {

@@ -55,4 +55,25 @@ class LabelRuleTest {
                 + "{\"id\": \"random-features\", \"features\": {\"id\": \"trigonometric\"}, \"m\": 16}, \"seed\": 3}");
         return c;
     }
+
+    /** A numeric label column with a NaN is refused naming file, line and column, never taken for classes. */
+    @Test
+    void aNanInANumericLabelIsAnErrorNotAClassList() throws IOException {
+        StringBuilder sb = new StringBuilder("a,b,y\n");
+        for (int i = 0; i < 30; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(i)).append(',').append(i == 17 ? "NaN" : 0.37 * i)
+                    .append('\n');
+        }
+        Path d = dir.resolve("reg.csv");
+        Files.writeString(d, sb);
+        CliRun fit = CliRun.run("fit", "--config", config().toString(), "--data", d.toString(), "--label", "y", "--model",
+                dir.resolve("m.json").toString());
+        assertThat(fit.code()).isEqualTo(2);
+        assertThat(fit.err().lines().findFirst().orElseThrow()).contains("reg.csv, line 19, column 'y'")
+                .contains("'NaN' is not a finite number");
+        CliRun ev = CliRun.run("evaluate", "--task", "ridge", "--data", d.toString(), "--label", "y", "--m", "8",
+                "--seeds", "1");
+        assertThat(ev.code()).isEqualTo(2);
+        assertThat(ev.err()).contains("line 19, column 'y'");
+    }
 }
