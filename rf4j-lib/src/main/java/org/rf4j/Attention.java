@@ -138,7 +138,7 @@ public final class Attention {
     }
 
     private PerformerAttention performer(DataSample scaledData) {
-        RandomFeatureMap map = Fitting.fitAndDraw(config, scaledData, d);
+        RandomFeatureMap map = Fitting.fitAndDraw(config, scaledData, d, false);
         if (!map.positive()) {
             throw new InvalidParameterException("estimator.features", config.estimator().spec(),
                     "a positive feature map (positive, hyperbolic, oprf, positive hybrids): linear attention divides "

@@ -22,6 +22,11 @@ import org.rf4j.spi.MechanismRegistry;
 final class Configs {
     /** The top-level key a fitted config records its input dimension under. */
     static final String DIMENSION = "dimension";
+    /**
+     * The top-level switch that lets rows with degenerate features through ({@code true}; absent or
+     * {@code false}: such rows are refused, see {@link org.rf4j.api.DegenerateRowException}).
+     */
+    static final String ALLOW_DEGENERATE_ROWS = "allowDegenerateRows";
 
     private static final ObjectMapper MAPPER = RandomFeatures.newMapper();
 
@@ -57,6 +62,10 @@ final class Configs {
         Object dim = copy.get(DIMENSION);
         if (dim != null && !(dim instanceof Long l && l >= 1 && l <= Integer.MAX_VALUE)) {
             throw new InvalidParameterException(DIMENSION, dim, "an integer >= 1 (the fitted input dimension)");
+        }
+        Object allow = copy.get(ALLOW_DEGENERATE_ROWS);
+        if (allow != null && !(allow instanceof Boolean)) {
+            throw new InvalidParameterException(ALLOW_DEGENERATE_ROWS, allow, "true or false");
         }
         return copy;
     }

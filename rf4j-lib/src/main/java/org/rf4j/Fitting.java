@@ -36,7 +36,7 @@ final class Fitting {
      * the seed. The fitted estimator's spec carries every fitted value, so
      * {@link RandomFeatureMap#toConfig()} rebuilds it without data.
      */
-    static RandomFeatureMap fitAndDraw(RunConfig rc, DataSample data, int d) {
+    static RandomFeatureMap fitAndDraw(RunConfig rc, DataSample data, int d, boolean allowDegenerateRows) {
         DataSample use = rc.data() != null ? rc.data() : data;
         if (use != null && use.dimension() != d) {
             throw new org.rf4j.api.DimensionMismatchException("the config's data has " + use.dimension()
@@ -51,12 +51,15 @@ final class Fitting {
                     + rc.source() + " still needs data after fitting; fit it with data");
         }
         RunConfig fitted = new RunConfig(rc.kernel(), estimator, rc.seed(), null, null, Map.of(), rc.source());
-        Fitted f = new Fitted(fitted, d);
+        Fitted f = new Fitted(fitted, d, allowDegenerateRows);
         return new RandomFeatureMap(f, f.draw(rc.seed()), rc.seed());
     }
 
-    /** A configured estimator fitted to its data for dimension d: everything but the seed. */
-    record Fitted(RunConfig config, int d) {
+    /**
+     * A configured estimator fitted to its data for dimension d: everything but the seed; and whether
+     * rows with degenerate features are let through.
+     */
+    record Fitted(RunConfig config, int d, boolean allowDegenerateRows) {
         DrawnEstimator draw(long seed) {
             return config.estimator().draw(config.kernel(), d, seed);
         }
@@ -73,6 +76,9 @@ final class Fitting {
         Map<String, Object> plain(long seed) {
             Map<String, Object> m = new LinkedHashMap<>(config.withSeed(seed).toPlain());
             m.put(Configs.DIMENSION, (long) d);
+            if (allowDegenerateRows) {
+                m.put(Configs.ALLOW_DEGENERATE_ROWS, true);
+            }
             return m;
         }
     }

@@ -2,11 +2,14 @@ package org.rf4j;
 
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.function.IntToDoubleFunction;
+import org.rf4j.api.DegenerateRowException;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
@@ -82,6 +85,18 @@ public final class RandomFeatureMap {
         return newSeed == seed ? this : new RandomFeatureMap(fitted, fitted.draw(newSeed), newSeed);
     }
 
+    /**
+     * This map with rows of degenerate features let through ({@code true}) or refused ({@code false}),
+     * the same features otherwise (see {@link RandomFeatures#allowDegenerateRows}); its
+     * {@link #toConfig()} records the switch.
+     */
+    public RandomFeatureMap withDegenerateRowsAllowed(boolean allow) {
+        if (allow == fitted.allowDegenerateRows()) {
+            return this;
+        }
+        return new RandomFeatureMap(new Fitting.Fitted(fitted.config(), d, allow), drawn, seed);
+    }
+
     /** m, the number of random projections drawn. */
     public int projectionCount() {
         return fitted.projectionCount();
@@ -155,13 +170,13 @@ public final class RandomFeatureMap {
      */
     public Matrix transform(Matrix x, Matrix out) {
         Arrays2.nonNull(x, "X");
-        return drawn.features(Side.QUERY, check(x, "X"), out);
+        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, check(x, "X"), out), "X");
     }
 
     /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public Matrix transformKeys(Matrix y, Matrix out) {
         Arrays2.nonNull(y, "Y");
-        return drawn.features(Side.KEY, check(y, "Y"), out);
+        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, check(y, "Y"), out), "Y");
     }
 
     /**
@@ -182,14 +197,14 @@ public final class RandomFeatureMap {
     public Matrix transform(SparseMatrix x, Matrix out) {
         Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
-        return drawn.features(Side.QUERY, x, out);
+        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, x, out), "X");
     }
 
     /** Key-side features of sparse rows into {@code out}, or a new matrix when null. */
     public Matrix transformKeys(SparseMatrix y, Matrix out) {
         Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
-        return drawn.features(Side.KEY, y, out);
+        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, y, out), "Y");
     }
 
     /**
@@ -223,14 +238,14 @@ public final class RandomFeatureMap {
     public FloatMatrix transform(FloatMatrix x, FloatMatrix out) {
         Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
-        return drawn.featuresFloat(Side.QUERY, x, out);
+        return refuseDegenerate(Side.QUERY, x, drawn.featuresFloat(Side.QUERY, x, out), "X");
     }
 
     /** Key-side float features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public FloatMatrix transformKeys(FloatMatrix y, FloatMatrix out) {
         Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
-        return drawn.featuresFloat(Side.KEY, y, out);
+        return refuseDegenerate(Side.KEY, y, drawn.featuresFloat(Side.KEY, y, out), "Y");
     }
 
     /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */
@@ -272,7 +287,8 @@ public final class RandomFeatureMap {
 
     private Map<String, Object> orderedConfig() {
         Map<String, Object> m = new java.util.LinkedHashMap<>();
-        for (String k : new String[] {"kernel", "estimator", "data", "seed", Configs.DIMENSION}) {
+        for (String k : new String[] {"kernel", "estimator", "data", "seed", Configs.DIMENSION,
+                Configs.ALLOW_DEGENERATE_ROWS}) {
             if (fittedConfig.containsKey(k)) {
                 m.put(k, fittedConfig.get(k));
             }
@@ -287,7 +303,67 @@ public final class RandomFeatureMap {
 
     private Matrix map(Side side, Matrix x, String what) {
         Arrays2.nonNull(x, what);
-        return drawn.features(side, check(x, what), null);
+        return refuseDegenerate(side, x, drawn.features(side, check(x, what), null), what);
+    }
+
+    /**
+     * True if rows with degenerate features are let through (the config's {@code "allowDegenerateRows"});
+     * false (the default): {@link #transform} and {@link #transformKeys} refuse them.
+     */
+    public boolean allowsDegenerateRows() {
+        return fitted.allowDegenerateRows();
+    }
+
+    /**
+     * Refuses the first row whose features are degenerate ({@link DegenerateRowException}: all zero, or
+     * K̂(x, x) below {@value DegenerateRowException#MIN_DIAGONAL_FRACTION} of K(x, x)), unless allowed.
+     * K̂(x, x) is |φ(x)|² for a symmetric map; otherwise the other side of the batch is computed too.
+     */
+    private Matrix refuseDegenerate(Side side, Matrix x, Matrix features, String what) {
+        if (!fitted.allowDegenerateRows()) {
+            Matrix other = drawn.features().symmetric() ? features
+                    : drawn.features(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
+            double[] a = x.data();
+            DegenerateRowException.check(features, other, i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), kind(), what);
+        }
+        return features;
+    }
+
+    /** The sparse twin of {@link #refuseDegenerate(Side, Matrix, Matrix, String)}: row norms from the stored entries. */
+    private Matrix refuseDegenerate(Side side, SparseMatrix x, Matrix features, String what) {
+        if (!fitted.allowDegenerateRows()) {
+            Matrix other = drawn.features().symmetric() ? features
+                    : drawn.features(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
+            double s = drawn.kernel().inputScale();
+            DegenerateRowException.check(features, other, i -> x.rowSquaredNorm(i) * s * s, kind(), what);
+        }
+        return features;
+    }
+
+    /** The float twin of {@link #refuseDegenerate(Side, Matrix, Matrix, String)}. */
+    private FloatMatrix refuseDegenerate(Side side, FloatMatrix x, FloatMatrix features, String what) {
+        if (!fitted.allowDegenerateRows()) {
+            FloatMatrix other = drawn.features().symmetric() ? features
+                    : drawn.featuresFloat(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
+            float[] a = x.data();
+            DegenerateRowException.check(features, other, i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), kind(), what);
+        }
+        return features;
+    }
+
+    private KernelKind kind() {
+        return drawn.kernel().kind();
+    }
+
+    /** Row i's squared norm after the kernel's input scale (entry k of the row-major batch by {@code entry}). */
+    private double scaledSquaredNorm(int i, int c, IntToDoubleFunction entry) {
+        double s = drawn.kernel().inputScale();
+        double sq = 0;
+        for (int k = i * c; k < (i + 1) * c; k++) {
+            double v = entry.applyAsDouble(k) * s;
+            sq += v * v;
+        }
+        return sq;
     }
 
     private Matrix check(Matrix x, String what) {

@@ -258,6 +258,30 @@ public final class RandomFeatures {
         return new RandomFeatures(c, folder, source, registry);
     }
 
+    /**
+     * Whether rows whose features are degenerate are let through ({@code true}) or refused (the default,
+     * {@code false}): a row whose features all underflow to zero, or whose diagonal estimate
+     * K̂(x, x) is below {@value org.rf4j.api.DegenerateRowException#MIN_DIAGONAL_FRACTION} of K(x, x),
+     * makes {@link RandomFeatureMap#transform} throw a {@link org.rf4j.api.DegenerateRowException}
+     * naming it. The config key is {@code "allowDegenerateRows"}; the CLI option
+     * {@code --allow-degenerate-rows}. Only for a user who knows such rows are expected (e.g. a
+     * bandwidth search that scores bad bandwidths).
+     */
+    public RandomFeatures allowDegenerateRows(boolean allow) {
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        if (allow) {
+            c.put(Configs.ALLOW_DEGENERATE_ROWS, true);
+        } else {
+            c.remove(Configs.ALLOW_DEGENERATE_ROWS);
+        }
+        return new RandomFeatures(c, folder, source, registry);
+    }
+
+    /** True if this configuration lets rows with degenerate features through (see {@link #allowDegenerateRows}). */
+    public boolean allowsDegenerateRows() {
+        return Boolean.TRUE.equals(config.get(Configs.ALLOW_DEGENERATE_ROWS));
+    }
+
     /** The mechanism registry to resolve ids with (plugins); default: every provider {@code ServiceLoader} finds. */
     public RandomFeatures registry(MechanismRegistry registry) {
         return new RandomFeatures(config, folder, source, Arrays2.nonNull(registry, "registry"));
@@ -265,6 +289,12 @@ public final class RandomFeatures {
 
     /** The kernel (resolves and validates the configuration's {@code kernel}). */
     public Kernel kernel() {
+        Map<String, String> pending = pendingBandwidths();
+        if (!pending.isEmpty()) {
+            String key = pending.keySet().iterator().next();
+            throw new InvalidInputException("kernel." + key + " = \"" + pending.get(key) + "\" is fitted from data:"
+                    + " the kernel is known after fit(X) (RandomFeatureMap.kernel()), or give " + key + " as a number");
+        }
         return resolve().kernel();
     }
 
@@ -276,6 +306,9 @@ public final class RandomFeatures {
      */
     public org.rf4j.api.mechanism.Estimator estimator() {
         RunConfig rc = resolve();
+        if ((rc.data() != null || !rc.files().isEmpty()) && !pendingBandwidths().isEmpty()) {
+            return withBandwidthsFrom(null).estimator();
+        }
         return rc.data() != null || !rc.files().isEmpty() ? rc.fit().estimator() : rc.estimator();
     }
 
@@ -283,9 +316,19 @@ public final class RandomFeatures {
     public String toConfig() {
         RunConfig rc = resolve();
         Map<String, Object> plain = rc.toPlain();
+        Map<String, String> pending = pendingBandwidths();
+        if (!pending.isEmpty()) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> kernel = new LinkedHashMap<>((Map<String, Object>) plain.get("kernel"));
+            kernel.putAll(pending);
+            plain.put("kernel", kernel);
+        }
         Object dim = config.get(Configs.DIMENSION);
         if (dim != null) {
             plain.put(Configs.DIMENSION, dim);
+        }
+        if (allowsDegenerateRows()) {
+            plain.put(Configs.ALLOW_DEGENERATE_ROWS, true);
         }
         return Configs.write(plain);
     }
@@ -348,13 +391,16 @@ public final class RandomFeatures {
     }
 
     private RandomFeatureMap fit(DataSample data, int d) {
+        if (!pendingBandwidths().isEmpty()) {
+            return withBandwidthsFrom(data).fit(data, d);
+        }
         RunConfig rc = resolve();
         Object dim = config.get(Configs.DIMENSION);
         if (data != null && dim instanceof Number n && n.longValue() != d) {
             throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + n
                     + " but the data has " + d + " columns");
         }
-        return Fitting.fitAndDraw(rc, data, d);
+        return Fitting.fitAndDraw(rc, data, d, allowsDegenerateRows());
     }
 
     // ---------------------------------------------------------------- attention
@@ -393,11 +439,112 @@ public final class RandomFeatures {
         return new org.rf4j.advise.Advisor(registry()).run(request);
     }
 
+    // ---------------------------------------------------------------- length scales from the data
+
+    /**
+     * A pass over data rows that fits this configuration's data-driven length scales (a kernel
+     * parameter given as {@code "median"} or {@code "scale"}; see {@link Bandwidth}), for callers that
+     * stream their data (the CLI's {@code transform}); empty when there is none to fit, or when the
+     * config names its own data (which {@link #fit} uses). Feed it the rows in order, then
+     * {@link #withBandwidths}. {@code fit(X)} does the same with X itself, bit for bit.
+     */
+    public java.util.Optional<Bandwidth.Fit> bandwidthFit() {
+        Map<String, String> pending = pendingBandwidths();
+        if (pending.isEmpty() || resolve().data() != null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Bandwidth.Fit(pending, resolve().seed()));
+    }
+
+    /** This configuration with the length scales a {@link #bandwidthFit()} pass fitted written in as numbers. */
+    public RandomFeatures withBandwidths(Bandwidth.Fit fit) {
+        Arrays2.nonNull(fit, "fit");
+        Map<String, Object> c = new LinkedHashMap<>(config);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> kernel = new LinkedHashMap<>((Map<String, Object>) c.get("kernel"));
+        kernel.putAll(fit.values());
+        c.put("kernel", kernel);
+        return new RandomFeatures(c, folder, source, registry);
+    }
+
+    /**
+     * The configuration with its pending length scales fitted: to the config's own data if it names
+     * any (which wins, as for every fitted value), else to {@code data} (queries, then distinct keys).
+     */
+    private RandomFeatures withBandwidthsFrom(DataSample data) {
+        RunConfig rc = resolve();
+        DataSample use = rc.data() != null ? rc.data() : data;
+        Map<String, String> pending = pendingBandwidths();
+        if (use == null) {
+            String key = pending.keySet().iterator().next();
+            throw new InvalidInputException("kernel." + key + " = \"" + pending.get(key) + "\" is fitted from data,"
+                    + " and there is none: call fit(X) with data, or give " + key + " as a number");
+        }
+        Bandwidth.Fit fit = new Bandwidth.Fit(pending, rc.seed());
+        fit.add(use.query());
+        if (use.key() != use.query()) {
+            fit.add(use.key());
+        }
+        return withBandwidths(fit);
+    }
+
+    /**
+     * The kernel's length-scale parameters given as a rule ({@code "median"} or {@code "scale"}), by
+     * name. A rule on a parameter that is not a length scale, or another string on a length scale, is
+     * refused naming the key.
+     */
+    private Map<String, String> pendingBandwidths() {
+        if (!(config.get("kernel") instanceof Map<?, ?> kernel) || !(kernel.get("id") instanceof String id)) {
+            return Map.of();
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> e : kernel.entrySet()) {
+            String key = String.valueOf(e.getKey());
+            if ("id".equals(key) || !(e.getValue() instanceof String v)) {
+                continue;
+            }
+            List<String> scales = lengthScales(id);
+            if (scales.contains(key) && Bandwidth.RULES.contains(v)) {
+                out.put(key, v);
+            } else if (scales.contains(key)) {
+                throw new InvalidParameterException("kernel." + key, v, "a number > 0, \"median\" or \"scale\""
+                        + " (fitted from the data)");
+            } else if (Bandwidth.RULES.contains(v)) {
+                throw new InvalidParameterException("kernel." + key, v, "a number; \"" + v + "\" fits a length scale"
+                        + " from the data, and the '" + id + "' kernel's length scales are "
+                        + (scales.isEmpty() ? "none" : String.join(", ", scales)));
+            }
+        }
+        return out;
+    }
+
+    private List<String> lengthScales(String kernelId) {
+        MechanismRegistry r = registry();
+        if (!r.ids(org.rf4j.spi.MechanismKind.KERNEL).contains(kernelId)) {
+            return List.of();
+        }
+        return r.provider(org.rf4j.spi.MechanismKind.KERNEL, "kernel", kernelId).provider()
+                instanceof org.rf4j.spi.KernelProvider k ? k.lengthScales() : List.of();
+    }
+
     // ---------------------------------------------------------------- internals
 
+    /**
+     * The config resolved through the registry. A length scale still given as {@code "median"} or
+     * {@code "scale"} resolves as its parameter's default (a placeholder: {@link #fit} substitutes the
+     * fitted value first, {@link #kernel()} refuses, {@link #toConfig()} writes the rule back).
+     */
     RunConfig resolve() {
         Map<String, Object> c = new LinkedHashMap<>(config);
+        Map<String, String> pending = pendingBandwidths();
+        if (!pending.isEmpty()) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> kernel = new LinkedHashMap<>((Map<String, Object>) c.get("kernel"));
+            pending.keySet().forEach(kernel::remove);
+            c.put("kernel", kernel);
+        }
         c.remove(Configs.DIMENSION);
+        c.remove(Configs.ALLOW_DEGENERATE_ROWS);
         return Configs.loader(registry()).fromPlain(c, source, folder);
     }
 

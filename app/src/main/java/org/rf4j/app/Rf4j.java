@@ -130,7 +130,14 @@ public final class Rf4j {
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("rf4j: " + ex.getMessage());
+            String hint = "";
+            if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+                // picocli's suggestions: similar option names, or subcommand names
+                hint = "; did you mean " + String.join(" or ", u.getSuggestions().stream().limit(3).toList()) + "?";
+            } else if (ex instanceof CommandLine.MissingParameterException) {
+                hint = unknownBeside(c);
+            }
+            c.getErr().println("rf4j: " + ex.getMessage() + hint);
             c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help' for usage.");
             return USAGE;
         });
@@ -176,6 +183,29 @@ public final class Rf4j {
             return INTERNAL;
         });
         return cl;
+    }
+
+    /**
+     * For a missing required option: the unknown options typed beside it and the known options they
+     * begin (e.g. {@code --in} for {@code --input}), or "" when there are none.
+     */
+    private static String unknownBeside(CommandLine c) {
+        CommandLine.ParseResult pr = c.getParseResult();
+        if (pr == null) {
+            return "";
+        }
+        List<String> unknown = pr.unmatched().stream().filter(a -> a.startsWith("-")).toList();
+        if (unknown.isEmpty()) {
+            return "";
+        }
+        List<String> meant = new ArrayList<>();
+        for (String u : unknown) {
+            String name = u.contains("=") ? u.substring(0, u.indexOf('=')) : u;
+            c.getCommandSpec().optionsMap().keySet().stream().filter(o -> o.startsWith(name) && o.startsWith("--"))
+                    .sorted().limit(1).forEach(meant::add);
+        }
+        return "; unknown " + String.join(", ", unknown) + (meant.isEmpty() ? ""
+                : " (did you mean " + String.join(", ", meant) + "?)");
     }
 
     /** The command tree, created by a Guice injector for the given settings. */

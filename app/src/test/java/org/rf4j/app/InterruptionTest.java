@@ -93,6 +93,9 @@ class InterruptionTest {
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(temps()).as("temp files after SIGTERM").isEmpty();
         assertThat(out).doesNotExist();
+        String err = Files.readString(dir.resolve("stderr.txt"));
+        assertThat(err.lines().filter(l -> l.startsWith("rf4j:")).toList())
+                .containsExactly("rf4j: interrupted; nothing was written");
     }
 
     @Test

@@ -107,6 +107,15 @@ public final class Matrix {
         return Arrays.copyOfRange(data, i * cols, (i + 1) * cols);
     }
 
+    /** The rows as a new {@code double[][]} (a copy: the way back to plain Java arrays). */
+    public double[][] toArray() {
+        double[][] out = new double[rows][];
+        for (int i = 0; i < rows; i++) {
+            out[i] = row(i);
+        }
+        return out;
+    }
+
     /** The shape as text, e.g. {@code 3x4}. */
     public String shape() {
         return rows + "x" + cols;

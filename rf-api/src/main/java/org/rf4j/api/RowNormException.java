@@ -3,7 +3,8 @@ package org.rf4j.api;
 /**
  * A row whose squared norm overflows a double (after the kernel's input scale), so no feature
  * map can compute a meaningful value for it: every map refuses such a row with this exception
- * rather than returning zeros or NaN. Carries the 0-based row index in the batch and the row's
+ * rather than returning zeros or NaN. Subclasses refuse rows for other reasons the same way
+ * ({@link DegenerateRowException}: features that underflow). Carries the 0-based row index in the batch and the row's
  * norm, so a caller that knows where the batch came from (a file, a line) can say so.
  */
 public class RowNormException extends InvalidInputException {
@@ -22,15 +23,15 @@ public class RowNormException extends InvalidInputException {
      * @param norm the row's Euclidean norm after the input scale (may be +∞)
      */
     public RowNormException(String what, int row, double norm) {
-        super(what + " row " + row + " (0-based): " + problem(norm));
-        this.row = row;
-        this.norm = norm;
-        this.problem = problem(norm);
+        this(what, row, norm, problem(norm));
     }
 
     /**
      * A row that no map of this path can compute for another reason than its norm (e.g. float
-     * features that overflow float): the same row and norm, and {@code problem} as the reason.
+     * features that overflow float, or features that underflow: {@link DegenerateRowException}):
+     * the same row and norm, and {@code problem} as the reason.
+     *
+     * @param problem what is wrong with the row and what is allowed, without the row
      */
     public RowNormException(String what, int row, double norm, String problem) {
         super(what + " row " + row + " (0-based): " + problem);

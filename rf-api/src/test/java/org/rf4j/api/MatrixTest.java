@@ -65,4 +65,15 @@ class MatrixTest {
         }
         assertThat(dot).isEqualTo(expected);
     }
+
+    @Test
+    void toArrayGivesTheRowsBackAsACopy() {
+        double[][] rows = {{1, 2, 3}, {4, 5, 6}};
+        Matrix m = Matrix.of(rows);
+        double[][] back = m.toArray();
+        org.assertj.core.api.Assertions.assertThat(back).isDeepEqualTo(rows);
+        back[0][0] = 9;
+        org.assertj.core.api.Assertions.assertThat(m.get(0, 0)).isEqualTo(1.0);
+        org.assertj.core.api.Assertions.assertThat(Matrix.zeros(0, 3).toArray()).isEmpty();
+    }
 }

@@ -75,6 +75,12 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
         return !complex && s == 1;
     }
 
+    /** The key side differs (the sign s and the conjugate) unless A is real and s = +1. */
+    @Override
+    public boolean symmetric() {
+        return !complex && s == 1;
+    }
+
     @Override
     protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
         double rowShift = c * sqNorm + target.logRowFactor(KernelKind.GAUSSIAN, sqNorm);

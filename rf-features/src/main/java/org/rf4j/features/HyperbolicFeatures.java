@@ -52,6 +52,11 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
             @Override
+            public boolean symmetric() {
+                return true; // the row map ignores the side
+            }
+
+            @Override
             public boolean positive() {
                 return true;
             }

@@ -53,6 +53,11 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
             @Override
+            public boolean symmetric() {
+                return true; // the row map ignores the side
+            }
+
+            @Override
             public boolean positive() {
                 return true;
             }

@@ -70,6 +70,11 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
         }
         return new ProjectionRandomFeatures(projection, target, 1, Math.sqrt(2.0 / m)) {
             @Override
+            public boolean symmetric() {
+                return true; // the row map ignores the side
+            }
+
+            @Override
             public boolean positive() {
                 return false;
             }

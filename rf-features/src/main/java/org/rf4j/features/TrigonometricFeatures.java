@@ -55,6 +55,11 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
         KernelKind target = request.target();
         return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
             @Override
+            public boolean symmetric() {
+                return true; // the row map ignores the side
+            }
+
+            @Override
             public boolean positive() {
                 return false;
             }

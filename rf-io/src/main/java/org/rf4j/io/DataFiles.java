@@ -34,6 +34,34 @@ public final class DataFiles {
     private DataFiles() {
     }
 
+    /** The column names the label rule recognises when no label is named (compared ignoring case). */
+    public static final List<String> LABEL_NAMES = List.of("label", "class");
+
+    /**
+     * The one label rule of every command: the column named by {@code label} (a name or 0-based index)
+     * when given; absent that, an ARFF file's class attribute (its last attribute when nominal, Weka's
+     * convention) or the column called {@code label} or {@code class} (ignoring case); else none
+     * ({@code null}). A {@code .npy} file has no column names, so only a named label applies to it.
+     *
+     * @return the label option to read the file with (a column name or index), or null for none
+     */
+    public static String ruleLabel(Path file, DataOptions options, String label) throws IOException {
+        if (label != null) {
+            return label;
+        }
+        try (RowReader r = open(file, options.withLabel(null))) {
+            if (r.labelColumn() != null) {
+                return r.labelColumn();
+            }
+            for (String c : r.columns()) {
+                if (LABEL_NAMES.contains(c.strip().toLowerCase(java.util.Locale.ROOT))) {
+                    return c;
+                }
+            }
+        }
+        return null;
+    }
+
     /** Opens a data file for streaming in chunks. */
     public static RowReader open(Path file, DataOptions options) throws IOException {
         String ext = extension(file);

@@ -66,8 +66,13 @@ final class FeatureMaps {
         return of(f.fit(x));
     }
 
-    private static Fitted of(RandomFeatureMap map) {
-        String config = map.toConfig();
+    /**
+     * The learning view of a fitted map. Rows with degenerate features are let through: a bandwidth
+     * search scores bad bandwidths rather than stopping at them (the config written is the map's own).
+     */
+    private static Fitted of(RandomFeatureMap fittedMap) {
+        String config = fittedMap.toConfig();
+        RandomFeatureMap map = fittedMap.withDegenerateRowsAllowed(true);
         return new Fitted() {
             @Override
             public int inputDimension() {

@@ -101,7 +101,7 @@ public final class RidgeTask implements EvaluationTask {
         List<EvaluationConfig> out = new ArrayList<>(configs);
         if (registry.ids(MechanismKind.FEATURE_MAP).contains(NystroemFeatures.ID)) {
             out.add(EvaluationConfig.of("iid/nystroem",
-                    RandomFeatures.defaultConfig().registry(registry).coupling("iid").features(NystroemFeatures.ID)));
+                    RandomFeatures.gaussian(1.0).registry(registry).coupling("iid").features(NystroemFeatures.ID)));
         } else {
             notes.add("feature map 'nystroem' is not registered; the Nyström baseline is skipped");
         }

@@ -112,9 +112,15 @@ public final class RidgeTrainer {
             return new Options(new double[] {lambda}, new double[0], 0, 0, seed, false);
         }
 
-        /** k-fold CV over the default grids (σ around the config's). */
+        /**
+         * k-fold CV with the CLI's defaults ({@code rf4j fit --cv K}): the columns standardised with the
+         * training statistics, the λ grid {@link #DEFAULT_LAMBDAS}, and the σ grid centred on the median
+         * heuristic of the standardised rows ({@link #withMedianSigmas}); so the same data, config and
+         * seed give {@code rf4j fit}'s model bit for bit. {@code withStandardize(false)} and
+         * {@code withMedianSigmas(false)} give the raw columns and a grid around the config's σ.
+         */
         public static Options crossValidated(int folds, long seed) {
-            return new Options(DEFAULT_LAMBDAS, new double[0], folds, 0, seed, false);
+            return new Options(DEFAULT_LAMBDAS, new double[0], folds, 0, seed, true, true, null);
         }
 
         public Options withStandardize(boolean s) {
@@ -236,6 +242,13 @@ public final class RidgeTrainer {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
+        // a length scale fitted from data ("sigma": "median"/"scale") is fitted once, to the training rows
+        // the maps see, and is then the config's σ
+        java.util.Optional<org.rf4j.Bandwidth.Fit> bandwidths = features.bandwidthFit();
+        if (bandwidths.isPresent()) {
+            bandwidths.get().add(xs);
+            features = features.withBandwidths(bandwidths.get());
+        }
         double configSigma = FeatureMaps.sigma(features);
         double[] sigmas = sigmaGrid(options, configSigma, xs);
         double[] lambdas = options.lambdas();

@@ -18,6 +18,12 @@ public final class BuiltInKernels {
                     (p, c) -> Kernel.gaussian(p.getDouble("sigma")),
                     Parameter.number("sigma", 1.0, Double.MIN_VALUE, null, "the bandwidth σ > 0"));
         }
+
+        /** σ is a length scale ({@code "median"} or {@code "scale"} in a config). */
+        @Override
+        public java.util.List<String> lengthScales() {
+            return java.util.List.of("sigma");
+        }
     }
 
     /** The {@code softmax} kernel provider. */

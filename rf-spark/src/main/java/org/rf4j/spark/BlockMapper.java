@@ -18,6 +18,7 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.RowNormException;
 
 /**
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
@@ -129,30 +130,41 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
             int r = pending.size();
             Matrix z;
             try (Parallelism.Scope own = Parallelism.callerThreads(threads)) {
-                if (SparseRows.applies(pending, column, d, blockRows)) {
-                    if (sparse == null) {
-                        sparse = new SparseRows(d);
-                    }
-                    for (Row row : pending) {
-                        long index = seen++;
-                        Vector vec = vector(row, index);
-                        sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
-                    }
-                    z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
-                } else {
-                    if (buffer == null) {
-                        buffer = new double[blockRows * d];
-                    }
-                    for (int i = 0; i < r; i++) {
-                        copy(pending.get(i), i);
-                    }
-                    Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-                    z = keys ? map.transformKeys(block) : map.transform(block);
-                }
+                z = features(r);
+            } catch (RowNormException e) {
+                // a row the map refuses (norm overflows, or degenerate features): name it as copy() does
+                throw new InvalidInputException("column '" + columnName + "' in row " + (seen - r + e.row())
+                        + " of partition " + partition + ": " + e.problem());
             }
             out = z.data();
             width = z.cols();
             return r > 0;
+        }
+
+        /** The features of the {@code r} pending rows, through the sparse or the dense route. */
+        private Matrix features(int r) {
+            Matrix z;
+            if (SparseRows.applies(pending, column, d, blockRows)) {
+                if (sparse == null) {
+                    sparse = new SparseRows(d);
+                }
+                for (Row row : pending) {
+                    long index = seen++;
+                    Vector vec = vector(row, index);
+                    sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
+                }
+                z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
+            } else {
+                if (buffer == null) {
+                    buffer = new double[blockRows * d];
+                }
+                for (int i = 0; i < r; i++) {
+                    copy(pending.get(i), i);
+                }
+                Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
+                z = keys ? map.transformKeys(block) : map.transform(block);
+            }
+            return z;
         }
 
         /** Copies the row's vector into the block buffer, checking its size and values. */

@@ -160,4 +160,26 @@ class MechanismsAndBadInputSparkTest {
         assertThatThrownBy(() -> new RandomFeatures().fit(df.limit(0)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("no rows");
     }
+
+    /**
+     * A row whose features all underflow (norm 400 with σ = 1) fails the job naming the column, the row and
+     * its norm, as the front door refuses it; a config that allows degenerate rows ships the switch to the
+     * executors in its fitted config and writes the zeros.
+     */
+    @Test
+    void aRowWithDegenerateFeaturesFailsLikeAnOverflowingRow() {
+        String sigma1 = config("{\"id\": \"gaussian\", \"sigma\": 1.0}", "iid", "positive", "");
+        double[][] far = SparkTestSupport.gaussianRows(12, 4, 0.4, 3);
+        far[9] = new double[] {400, 0, 0, 0};
+        Dataset<Row> frame = SparkTestSupport.frame(spark, far, null, 2);
+        RandomFeaturesModel model = new RandomFeatures().setConfig(sigma1).fit(df);
+        assertThatThrownBy(() -> model.transform(frame).collectAsList())
+                .hasStackTraceContaining(InvalidInputException.class.getName())
+                .hasStackTraceContaining("column 'features' in row")
+                .hasStackTraceContaining("its norm 400.0 in kernel coordinates")
+                .hasStackTraceContaining("underflow");
+        String allowed = sigma1.substring(0, sigma1.length() - 1) + ", \"allowDegenerateRows\": true}";
+        List<Row> rows = new RandomFeatures().setConfig(allowed).fit(df).transform(frame).collectAsList();
+        assertThat(rows).hasSize(12);
+    }
 }

@@ -48,7 +48,7 @@ public final class DefaultConfigs {
             for (String c : COUPLINGS) {
                 if (couplings.contains(c) && features.contains(f)) {
                     out.add(EvaluationConfig.of(c + "/" + f,
-                            RandomFeatures.defaultConfig().registry(registry).coupling(c).features(f)));
+                            RandomFeatures.gaussian(1.0).registry(registry).coupling(c).features(f)));
                 }
             }
         }

@@ -200,6 +200,13 @@ public final class ConfigLoader {
             return registry.create(MechanismKind.KERNEL, "kernel", Spec.of("gaussian"));
         }
         Spec spec = spec("kernel", v, MechanismKind.KERNEL);
+        spec.parameters().forEach((key, value) -> {
+            if ("median".equals(value) || "scale".equals(value)) {
+                throw new InvalidParameterException("kernel." + key, "'" + value + "' is a length scale fitted from data,"
+                        + " which this command does not fit; give a number (a fitted config, e.g. from rf4j transform or"
+                        + " RandomFeatureMap.toConfig(), has it)");
+            }
+        });
         if (!registry.ids(MechanismKind.KERNEL).contains(spec.id())) {
             throw new UnknownMechanismException("kernel.id", MechanismKind.KERNEL, spec.id(),
                     registry.ids(MechanismKind.KERNEL));

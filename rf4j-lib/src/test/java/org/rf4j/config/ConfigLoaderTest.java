@@ -78,11 +78,16 @@ class ConfigLoaderTest {
         assertThat(sm.kernel()).isEqualTo(Kernel.softmax());
     }
 
+    /**
+     * The bundled default's σ is fitted from data ({@code "median"}): the front door reads it, and this
+     * data-free loader refuses the rule naming the key rather than guessing a number.
+     */
     @Test
     void bundledDefaultParses() {
-        RunConfig c = loader.loadDefault();
-        assertThat(c.estimator().spec().id()).isEqualTo("random-features");
-        assertThat(c.toPlain()).containsKeys("kernel", "estimator", "seed");
+        String understood = org.rf4j.RandomFeatures.defaultConfig().toConfig();
+        assertThat(understood).contains("\"sigma\" : \"median\"").contains("random-features").contains("\"seed\" : 42");
+        assertThatThrownBy(loader::loadDefault).isInstanceOf(ConfigException.class)
+                .hasMessageContaining("kernel.sigma").hasMessageContaining("'median' is a length scale fitted from data");
     }
 
     @Test

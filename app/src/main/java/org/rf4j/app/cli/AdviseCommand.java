@@ -41,14 +41,15 @@ public final class AdviseCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    @Option(names = "--data", paramLabel = "FILE",
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE",
             description = "Data (CSV, ARFF or .npy): the queries (Q for --task attention). Default: the bundled Iris features.")
     Path data;
 
     @Option(names = "--keys", paramLabel = "FILE", description = "Keys (K for attention); default: the data itself.")
     Path keys;
 
-    @Option(names = "--label", paramLabel = "COL", description = "A label column to leave out (name or 0-based index, -1 = last).")
+    @Option(names = "--label", paramLabel = "COL", description = "A label column to leave out (name or 0-based index, -1 ="
+            + " last). Default: an ARFF class attribute, or the column called label or class; never a feature.")
     String label;
 
     @Option(names = "--kernel", paramLabel = "ID", defaultValue = "gaussian",
@@ -104,6 +105,9 @@ public final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--report", paramLabel = "FILE", description = "Also write the table as a self-contained HTML page.")
     Path report;
 
+    @picocli.CommandLine.Mixin
+    ThreadsOption threads = new ThreadsOption();
+
     @Inject
     AdviseCommand(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = registry;
@@ -124,6 +128,9 @@ public final class AdviseCommand implements Callable<Integer> {
             case "attention" -> AdviceRequest.Task.ATTENTION;
             default -> throw new InvalidParameterException("--task", task, "kernel or attention");
         };
+        if (sigma != null && !(sigma > 0 && Double.isFinite(sigma))) {
+            throw new InvalidParameterException("--sigma", sigma, "a finite number > 0 (the Gaussian bandwidth)");
+        }
         if (m != null && targetError != null) {
             throw new InvalidParameterException("--target-error", targetError, "either --m or --target-error, not both");
         }
@@ -169,7 +176,7 @@ public final class AdviseCommand implements Callable<Integer> {
             throw new InvalidParameterException("--kernel", kernel, "gaussian or softmax");
         }
         Object ref = null;
-        if (data != null && label == null) {
+        if (data != null && DataFiles.ruleLabel(data, DataOptions.defaults(), label) == null) {
             ref = keys == null ? data.toAbsolutePath().toString()
                     : new LinkedHashMap<>(Map.of("query", data.toAbsolutePath().toString(),
                             "key", keys.toAbsolutePath().toString()));
@@ -177,7 +184,10 @@ public final class AdviseCommand implements Callable<Integer> {
         AdviceRequest r = new AdviceRequest(x, y, k, t, m != null ? m : AdviceRequest.DEFAULT_M, targetError,
                 candidates.equals("all") ? List.of() : Arrays.stream(candidates.split(",")).map(String::trim).toList(),
                 seed, pairs, trials, AdviceRequest.DEFAULT_MAX_M, ref);
-        Advice a = new Advisor(registry).run(r);
+        Advice a;
+        try (ThreadsOption.Scope scope = threads.apply()) {
+            a = threads.run(() -> new Advisor(registry).run(r));
+        }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
             w.println(mapper.writeValueAsString(a.toPlain()));
@@ -201,7 +211,7 @@ public final class AdviseCommand implements Callable<Integer> {
     }
 
     private Matrix read(Path p) throws IOException {
-        return DataFiles.read(p, DataOptions.defaults().withLabel(label)).x();
+        return DataFiles.read(p, DataOptions.defaults().withLabel(DataFiles.ruleLabel(p, DataOptions.defaults(), label))).x();
     }
 
     static String text(Advice a, String source) {

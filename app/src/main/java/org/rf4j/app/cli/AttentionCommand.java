@@ -109,7 +109,9 @@ public final class AttentionCommand implements Callable<Integer> {
     private int compute() throws Exception {
         boolean float32 = Precision.float32(precision);
         // attention weights are exp(qᵀk/√d): the softmax kernel, whatever kernel the config names
-        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
+        RandomFeatures given = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
+        // linear attention needs positive features; the bundled config's map is trigonometric
+        RandomFeatures cfg = config == null ? given.features("positive") : given;
         long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();
         Matrix q;
         Matrix k;

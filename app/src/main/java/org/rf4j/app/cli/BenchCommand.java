@@ -182,7 +182,7 @@ public final class BenchCommand implements Callable<Integer> {
         c.put("kernel", k);
         c.put("estimator", e);
         c.put("seed", seed);
-        return loader.fromPlain(c, "rf4j bench", null);
+        return loader.fromPlain(c, "the --features/--coupling options", null);
     }
 
     private DrawnEstimator estimator(String kernelId) {

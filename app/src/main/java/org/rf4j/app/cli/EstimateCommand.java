@@ -93,6 +93,14 @@ public final class EstimateCommand implements Callable<Integer> {
         if (seed != null) {
             rf = rf.seed(seed);
         }
+        // a length scale fitted from data ("sigma": "median"/"scale") is fitted to the pair, as the map is,
+        // so the config printed shows the number used
+        java.util.Optional<org.rf4j.Bandwidth.Fit> bandwidths = rf.bandwidthFit();
+        if (bandwidths.isPresent()) {
+            bandwidths.get().add(org.rf4j.api.Matrix.row(xv));
+            bandwidths.get().add(org.rf4j.api.Matrix.row(yv));
+            rf = rf.withBandwidths(bandwidths.get());
+        }
         Memory.requireArray("--trials", trials, "the estimates of " + trials + " trials", trials);
         Memory.require("--trials", trials, "the estimates of " + trials + " trials", Memory.product(trials, 8L));
         Memory.requireEstimator(rf.estimator(), xv.length, threads.effective());

@@ -55,7 +55,7 @@ import picocli.CommandLine.Option;
  * console is attached, nothing otherwise.
  */
 @Command(name = "evaluate", mixinStandardHelpOptions = true,
-        description = "Compare mechanisms on a task (classify, gram, pointwise, attention) over feature counts and seeds; "
+        description = "Compare mechanisms on a task (classify, gram, pointwise, attention, ridge) over feature counts and seeds; "
                 + "print a table or JSON and write an HTML report.")
 public final class EvaluateCommand implements Callable<Integer> {
     /** The tasks this command runs. */
@@ -77,16 +77,17 @@ public final class EvaluateCommand implements Callable<Integer> {
             description = "Config files (JSON) to compare; default: the built-in comparison set.")
     List<Path> configs = new ArrayList<>();
 
-    @Option(names = "--data", paramLabel = "FILE",
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE",
             description = "Data (CSV, ARFF or .npy); default: the task's embedded data set.")
     Path data;
 
     @Option(names = "--label", paramLabel = "COL",
-            description = "Label column of --data (name or 0-based index, -1 = last). Default for classify: the last "
-                    + "column (ARFF: the nominal class); for other tasks: none.")
+            description = "Label column of --data (name or 0-based index, -1 = last). Default: an ARFF class attribute,"
+                    + " or the column called label or class (never a feature); else, for classify and ridge, the last"
+                    + " column.")
     String label;
 
-    @Option(names = "--m", paramLabel = "M,M,...", split = ",", defaultValue = "8,16,32,64,128,256",
+    @Option(names = "--m", paramLabel = "M", split = ",", defaultValue = "8,16,32,64,128,256",
             description = "Feature counts m (default ${DEFAULT-VALUE}).")
     List<Integer> ms;
 
@@ -190,7 +191,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                     return ClassificationTask.irisDefault(seed);
                 }
                 DataOptions o = DataOptions.defaults();
-                String l = label != null ? label : "arff".equals(DataFiles.extension(data)) ? null : "-1";
+                String l = label != null ? label : LabelledRows.defaultLabel(data);
                 Dataset ds = DataFiles.readFiniteNorms(data, o.withLabel(l));
                 if (ds.labels() == null) {
                     throw new InvalidInputException("--data " + data + " has no label column; classify needs one "
@@ -203,6 +204,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                     return RidgeTask.classification(Datasets.breastCancer(), seed);
                 }
                 LabelledRows rows = LabelledRows.read(data, "--data", label);
+                rows.requireFiniteNumericLabels(data);
                 double[] v = rows.numericLabels();
                 boolean classify = v == null || (java.util.Arrays.stream(v).allMatch(x -> x == Math.rint(x))
                         && new java.util.HashSet<>(rows.labels()).size() <= FitCommand.MAX_CLASSES_BY_DEFAULT);
@@ -247,7 +249,9 @@ public final class EvaluateCommand implements Callable<Integer> {
     }
 
     private Matrix readX() throws IOException {
-        return DataFiles.readFiniteNorms(data, DataOptions.defaults().withLabel(label)).x();
+        // the label rule: a label column (named, an ARFF class, or called label/class) is never a feature
+        return DataFiles.readFiniteNorms(data, DataOptions.defaults()
+                .withLabel(DataFiles.ruleLabel(data, DataOptions.defaults(), label))).x();
     }
 
     private static String stem(Path p) {

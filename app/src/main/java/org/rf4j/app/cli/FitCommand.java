@@ -46,10 +46,11 @@ public final class FitCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", required = true, description = "Feature-map config (JSON).")
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Feature-map config (JSON; default: the bundled default config).")
     Path config;
 
-    @Option(names = "--data", paramLabel = "FILE", required = true, description = "Training rows (.csv, .tsv, .txt, .arff, .npy).")
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE", required = true, description = "Training rows (.csv, .tsv, .txt, .arff, .npy).")
     Path data;
 
     @Option(names = "--label", paramLabel = "NAME|INDEX",
@@ -78,11 +79,11 @@ public final class FitCommand implements Callable<Integer> {
                     + " given, must agree). Lets two libraries be compared on identical folds.")
     Path foldsFile;
 
-    @Option(names = "--lambdas", paramLabel = "L,L,...", split = ",",
+    @Option(names = "--lambdas", paramLabel = "L", split = ",",
             description = "λ grid (default 1e-7,1e-6,...,1).")
     List<Double> lambdas;
 
-    @Option(names = "--sigmas", paramLabel = "S,S,...|median|config", split = ",",
+    @Option(names = "--sigmas", paramLabel = "S", split = ",",
             description = "σ grid for a Gaussian kernel: numbers, or 'median' (σ₀ × 2^(k/2), k = -2..2, σ₀ = the median"
                     + " pairwise distance of the (standardised) training rows; the default when searching), or 'config'"
                     + " (the config's σ × 2^(k/2)). Without search: one σ (default the config's; 'median': σ₀).")
@@ -130,8 +131,9 @@ public final class FitCommand implements Callable<Integer> {
 
     private int fit() throws Exception {
         RidgeTrainer.Options options = options();
-        RandomFeatures features = RandomFeatures.fromConfig(config).registry(registry);
+        RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label);
+        rows.requireFiniteNumericLabels(data);
         LearningTask t = task(rows);
         Targets targets;
         if (t == LearningTask.CLASSIFY) {

@@ -17,9 +17,13 @@ import org.rf4j.io.RowReader;
  */
 record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<String> labels) {
 
-    /** The default label column of a file: ARFF's class attribute, else the last column. */
-    static String defaultLabel(Path file) {
-        return "arff".equals(DataFiles.extension(file)) ? null : "-1";
+    /**
+     * The default label column of a file: the label rule ({@link DataFiles#ruleLabel}: ARFF's class
+     * attribute, or the column called label or class), else the last column.
+     */
+    static String defaultLabel(Path file) throws IOException {
+        String ruled = DataFiles.ruleLabel(file, DataOptions.defaults(), null);
+        return ruled != null ? ruled : "-1";
     }
 
     /** Reads a file with a label column (null label: the file type's default). */
@@ -69,5 +73,43 @@ record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<Str
             }
         }
         return v;
+    }
+
+    /**
+     * Labels are data: when every label of the column is a number, each must be finite. The first NaN or
+     * infinite label is refused naming the file, its 1-based line (the row for {@code .npy}) and the
+     * column, instead of the column being taken for class names (one NaN in a regression target would
+     * otherwise make every distinct value a class).
+     */
+    void requireFiniteNumericLabels(Path file) throws IOException {
+        int bad = -1;
+        for (int i = 0; i < labels.size(); i++) {
+            double v;
+            try {
+                v = Double.parseDouble(labels.get(i).strip());
+            } catch (NumberFormatException e) {
+                return; // class names: not a numeric column
+            }
+            if (!Double.isFinite(v) && bad < 0) {
+                bad = i;
+            }
+        }
+        if (bad < 0) {
+            return;
+        }
+        long line = 0;
+        try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(labelColumn))) {
+            long seen = 0;
+            RowReader.Chunk c;
+            while (line == 0 && (c = r.next(4096)) != null) {
+                if (bad < seen + c.rows()) {
+                    line = r.line((int) (bad - seen));
+                }
+                seen += c.rows();
+            }
+        }
+        throw new InvalidInputException(file + (line > 0 ? ", line " + line : ", row " + (bad + 1)) + ", column '"
+                + labelColumn + "': label '" + labels.get(bad).strip() + "' is not a finite number; a numeric label"
+                + " column must hold finite numbers (fix or remove the row)");
     }
 }

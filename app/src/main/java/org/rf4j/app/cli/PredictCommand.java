@@ -44,7 +44,7 @@ public final class PredictCommand implements Callable<Integer> {
     @Option(names = "--model", paramLabel = "FILE", required = true, description = "A model written by 'rf4j fit'.")
     Path model;
 
-    @Option(names = "--data", paramLabel = "FILE", required = true, description = "Rows to predict (.csv, .tsv, .txt, .arff, .npy).")
+    @Option(names = {"--data", "--input"}, paramLabel = "FILE", required = true, description = "Rows to predict (.csv, .tsv, .txt, .arff, .npy).")
     Path data;
 
     @Option(names = "--output", paramLabel = "FILE", required = true, description = "Predictions (.csv), one per row.")

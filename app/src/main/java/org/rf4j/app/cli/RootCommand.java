@@ -43,7 +43,7 @@ public final class RootCommand implements Callable<Integer> {
     boolean verbose;
 
     @Option(names = "--plugins", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "Plugins directory (default: $RF4J_PLUGINS, else ./plugins); each JAR is loaded in its own module layer.")
+            description = "Plugins directory (default: $RF4J_PLUGINS, else the folder plugins in the working directory); each JAR is loaded in its own module layer.")
     Path plugins;
 
     /** Bare {@code rf4j}: no command given, a usage error; the usage goes to stderr. */

@@ -37,13 +37,13 @@ public final class TheoryCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     CommandSpec spec;
 
-    @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the bundled default config).")
+    @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the Gaussian kernel with sigma = 1 and positive features; closed forms need a numeric sigma).")
     Path config;
 
     @Option(names = "--vs", paramLabel = "AXIS", defaultValue = "m", description = "m, theta, r or v (default ${DEFAULT-VALUE}).")
     String vs;
 
-    @Option(names = "--m", paramLabel = "M,M,...", split = ",", defaultValue = "8,16,32,64,128,256,512",
+    @Option(names = "--m", paramLabel = "M", split = ",", defaultValue = "8,16,32,64,128,256,512",
             description = "Feature counts for --vs m (default ${DEFAULT-VALUE}); for theta and v the config's m is used.")
     List<Integer> ms;
 
@@ -97,7 +97,10 @@ public final class TheoryCommand implements Callable<Integer> {
     }
 
     private int compute() {
-        RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
+        // closed forms need a numeric σ and no data: without --config, the Gaussian kernel with σ = 1 and
+        // positive features (the bundled config fits σ to data, which theory has none of)
+        RandomFeatures cfg = (config == null ? RandomFeatures.gaussian(1.0) : RandomFeatures.fromConfig(config))
+                .registry(registry);
         Kernel kernel = cfg.kernel();
         Estimator est = cfg.estimator();
         String label = est.spec().id();

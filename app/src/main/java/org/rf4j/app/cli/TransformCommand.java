@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.rf4j.Bandwidth;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;
@@ -34,8 +35,9 @@ import picocli.CommandLine.Option;
  * {@code --seed}, dimension from the input); rows stream through {@link RandomFeatureMap#transform}
  * in chunks, so memory stays bounded for any input length; the
  * output (CSV or float64 {@code .npy}, by extension) is written atomically: a failed run leaves no
- * output file. A label column ({@code --label}) is excluded from the features and written as the
- * last output column.
+ * output file. The label column (the label rule: {@code --label}, else an ARFF class attribute or
+ * the column called {@code label} or {@code class}) is never mapped; it is written as the last output
+ * column when named by {@code --label} or asked for with {@code --keep-label}.
  */
 @Command(name = "transform", mixinStandardHelpOptions = true,
         description = "Write the random features of every row of a CSV/ARFF/.npy or libsvm file (atomically).")
@@ -50,7 +52,9 @@ public final class TransformCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "JSON config (default: the bundled default config).")
     Path config;
 
-    @Option(names = "--input", paramLabel = "FILE", required = true, description = "Input rows (.csv, .tsv, .txt, .arff, .npy; sparse libsvm/svmlight: .svm, .libsvm, .svmlight).")
+    @Option(names = {"--input", "--data"}, paramLabel = "FILE", required = true,
+            description = "Input rows (.csv, .tsv, .txt, .arff, .npy; sparse libsvm/svmlight: .svm, .libsvm, .svmlight);"
+                    + " --data is the same option.")
     Path input;
 
     @Option(names = "--output", paramLabel = "FILE", required = true, description = "Output features (.csv or .npy).")
@@ -60,8 +64,15 @@ public final class TransformCommand implements Callable<Integer> {
             description = "Feature side: query (φ₁) or key (φ₂); default ${DEFAULT-VALUE}.")
     String side;
 
-    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index); for libsvm input 'label' copies each line's label through.")
+    @Option(names = "--label", paramLabel = "COLUMN", description = "Label column of the input (name or 0-based index):"
+            + " never mapped, copied to the output as its last column. Without it the label rule applies: an ARFF class"
+            + " attribute, or the column called label or class, is never mapped and is copied only with --keep-label."
+            + " For libsvm input 'label' copies each line's label through.")
     String label;
+
+    @Option(names = "--keep-label", description = "Copy the label column (named by --label, or found by the label rule)"
+            + " to the output as its last column.")
+    boolean keepLabel;
 
     @Option(names = "--seed", paramLabel = "S", description = "Root seed (overrides the config's seed).")
     Long seed;
@@ -93,6 +104,10 @@ public final class TransformCommand implements Callable<Integer> {
             + " config's dimension, else the largest index in the file), e.g. 262144 for hashed text.")
     Integer dimension;
 
+    @Option(names = "--allow-degenerate-rows", description = "Write rows whose features are degenerate (all zero, or"
+            + " K^(x, x) below 1e-6 of K(x, x), e.g. unscaled data with a small sigma) instead of refusing them.")
+    boolean allowDegenerateRows;
+
     @picocli.CommandLine.Mixin
     ThreadsOption threads = new ThreadsOption();
 
@@ -115,6 +130,9 @@ public final class TransformCommand implements Callable<Integer> {
         if (seed != null) {
             cfg = cfg.seed(seed);
         }
+        if (allowDegenerateRows) {
+            cfg = cfg.allowDegenerateRows(true);
+        }
         DataOptions.Header h = switch (header.toLowerCase(Locale.ROOT)) {
             case "auto" -> DataOptions.Header.AUTO;
             case "present", "yes" -> DataOptions.Header.PRESENT;
@@ -127,12 +145,14 @@ public final class TransformCommand implements Callable<Integer> {
         try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--input", input, "--config", config));
                 ThreadsOption.Scope t = threads.apply()) {
             if (SparseTransform.applies(format, input)) {
-                SparseTransform.transform(cfg, input, output, s, dimension, label, chunk, timing);
+                SparseTransform.transform(cfg, input, output, s, dimension, keepLabel ? "label" : label, chunk, timing);
             } else if (dimension != null) {
                 throw new InvalidParameterException("--dimension", dimension,
                         "no --dimension for dense input (its width is its column count); it applies to libsvm input");
             } else {
-                transform(cfg, input, output, s, new DataOptions(label, h, (char) 0), chunk, timing);
+                DataOptions options = new DataOptions(label, h, (char) 0);
+                String ruled = DataFiles.ruleLabel(input, options, label);
+                transform(cfg, input, output, s, options.withLabel(ruled), chunk, timing, label != null || keepLabel);
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -175,12 +195,17 @@ public final class TransformCommand implements Callable<Integer> {
 
     static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
             throws java.io.IOException {
-        return transform(cfg, input, output, side, options, chunk, new Timing());
+        return transform(cfg, input, output, side, options, chunk, new Timing(), true);
     }
 
-    static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk,
-            Timing timing) throws java.io.IOException {
+    /**
+     * @param options   how to read the input; its label column (if any) is never mapped
+     * @param copyLabel whether the label column is copied to the output as its last column
+     */
+    static long transform(RandomFeatures config, Path input, Path output, Side side, DataOptions options, int chunk,
+            Timing timing, boolean copyLabel) throws java.io.IOException {
         long start = System.nanoTime();
+        RandomFeatures cfg = withBandwidths(config, input, options, chunk);
         try (RowReader reader = DataFiles.open(input, options)) {
             int d = reader.dimension();
             timing.inputs = d;
@@ -188,7 +213,7 @@ public final class TransformCommand implements Callable<Integer> {
             RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
             int f = est.outputDimension();
             timing.features = f;
-            boolean labelled = reader.labelColumn() != null;
+            boolean labelled = copyLabel && reader.labelColumn() != null;
             // one chunk holds its input rows, their features and the writer's copy
             Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + d + " inputs and " + f
                     + " features", Memory.product(chunk, 2L * f + d + 2, 8L));
@@ -224,8 +249,8 @@ public final class TransformCommand implements Callable<Integer> {
                     } catch (RowNormException e) {
                         long line = reader.line(e.row());
                         long row = reader.rowsRead() - c.rows() + e.row() + 1;
-                        throw new InvalidInputException(input + (line > 0 ? ", line " + line : ", row " + row)
-                                + ": " + e.problem());
+                        throw new InvalidInputException(input + (line > 0 ? ", line " + line + " (row " + row + ")"
+                                : ", row " + row) + ": " + e.problem());
                     }
                     if (c.rows() == chunk) {
                         buffer = feats;
@@ -249,6 +274,32 @@ public final class TransformCommand implements Callable<Integer> {
                 timing.total = System.nanoTime() - start;
                 return timing.rows;
             }
+        }
+    }
+
+    /**
+     * The config with its data-driven length scales ({@code "sigma": "median"} or {@code "scale"})
+     * fitted to the input in a first streaming pass, exactly as {@code fit(X)} fits them to the same
+     * rows in memory; the config itself when it has none to fit.
+     */
+    private static RandomFeatures withBandwidths(RandomFeatures cfg, Path input, DataOptions options, int chunk)
+            throws java.io.IOException {
+        java.util.Optional<Bandwidth.Fit> fit = cfg.bandwidthFit();
+        if (fit.isEmpty()) {
+            return cfg;
+        }
+        try (RowReader pass = DataFiles.open(input, options)) {
+            RowReader.Chunk c;
+            while ((c = pass.next(chunk)) != null) {
+                fit.get().add(c.x());
+            }
+        }
+        try {
+            RandomFeatures fitted = cfg.withBandwidths(fit.get());
+            LOG.debug("fitted {} on {}: {}", fit.get().rules(), input, fit.get().values());
+            return fitted;
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(input + ": " + e.getMessage());
         }
     }
 

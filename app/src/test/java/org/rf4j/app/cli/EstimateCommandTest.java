@@ -117,9 +117,17 @@ class EstimateCommandTest {
         assertThat(j.fieldNames()).toIterable().contains("exact", "mean", "mse", "mseStdErr", "theoryMse", "trials",
                 "m", "config");
         assertThat(j.get("config").get("seed").asLong()).isEqualTo(5);
-        assertThat(j.get("config").get("kernel").get("sigma").asDouble()).isEqualTo(1.0);
+        // the bundled config's σ is the median pairwise distance of the data: here the pair's distance
+        double[] x = VectorArgument.parse("--x", EstimateCommand.DEFAULT_X);
+        double[] y = VectorArgument.parse("--y", EstimateCommand.DEFAULT_Y);
+        double dist = 0;
+        for (int i = 0; i < x.length; i++) {
+            dist += (x[i] - y[i]) * (x[i] - y[i]);
+        }
+        assertThat(j.get("config").get("kernel").get("sigma").asDouble()).isEqualTo(Math.sqrt(dist));
         assertThat(j.get("config").get("estimator").get("m").asInt()).isEqualTo(64);
-        assertThat(j.get("outputDimension").asInt()).isEqualTo(64);
+        assertThat(j.get("config").get("estimator").get("features").get("id").asText()).isEqualTo("trigonometric");
+        assertThat(j.get("outputDimension").asInt()).isEqualTo(128);
     }
 
     @Test

@@ -167,12 +167,64 @@ class TransformCommandTest {
                 + "@attribute class {pos, neg}\n@data\n0.1,0.2,0.3,neg\n0.3,0.2,0.1,pos\n");
         Path out = dir.resolve("f.csv");
         CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", arff.toString(), "--output",
-                out.toString());
+                out.toString(), "--keep-label");
         assertThat(r.code()).as(r.toString()).isZero();
         Dataset d = DataFiles.read(out, DataOptions.defaults().withLabel("class"));
         assertThat(d.rows()).isEqualTo(2);
         assertThat(d.x().cols()).isEqualTo(16);
         assertThat(d.labels()).containsExactly(1, 0);
+        // without --keep-label the class attribute is neither mapped nor copied
+        CliRun plain = CliRun.run("transform", "--config", config().toString(), "--input", arff.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(plain.code()).as(plain.toString()).isZero();
+        assertThat(plain.json().get("inputColumns").asInt()).isEqualTo(3);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).columns()).hasSize(16).doesNotContain("class");
+    }
+
+    /**
+     * The label rule, per format: a CSV column called label or class (anywhere, any case) is never mapped and
+     * is copied only with --keep-label; --label names another column and copies it (its contract); a .npy file
+     * has no names, so only --label applies.
+     */
+    @Test
+    void theLabelColumnIsNeverAFeature() throws IOException {
+        Path csv = dir.resolve("mid.csv");
+        Files.writeString(csv, "a,Class,b\n0.1,1,0.2\n0.3,0,0.4\n0.5,1,0.1\n");
+        Path out = dir.resolve("f.csv");
+        CliRun r = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(r.json().get("inputColumns").asInt()).isEqualTo(2);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).columns()).hasSize(16);
+        Matrix two = Matrix.of(new double[][] {{0.1, 0.2}, {0.3, 0.4}, {0.5, 0.1}});
+        Matrix expected = org.rf4j.RandomFeatures.fromConfig(config()).fit(2).transform(two);
+        assertThat(DataFiles.read(out, DataOptions.defaults()).x()).isEqualTo(expected);
+
+        CliRun kept = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--keep-label");
+        assertThat(kept.code()).as(kept.toString()).isZero();
+        Dataset d = DataFiles.read(out, DataOptions.defaults().withLabel("Class"));
+        assertThat(d.x()).isEqualTo(expected);
+        assertThat(d.labels()).containsExactly(1, 0, 1);
+
+        // --label names another column: it is left out and copied; Class is then an ordinary feature
+        CliRun named = CliRun.run("transform", "--config", config().toString(), "--input", csv.toString(), "--output",
+                out.toString(), "--label", "b", "--json");
+        assertThat(named.code()).as(named.toString()).isZero();
+        assertThat(named.json().get("inputColumns").asInt()).isEqualTo(2);
+        assertThat(DataFiles.read(out, DataOptions.defaults().withLabel("b")).columns()).hasSize(16);
+
+        Path npy = dir.resolve("x.npy");
+        try (org.rf4j.io.RowWriter w = DataFiles.create(npy, List.of("p", "q", "r"), false)) {
+            w.write(Matrix.of(new double[][] {{0.1, 0.2, 1}, {0.3, 0.4, 0}}));
+            w.commit();
+        }
+        CliRun n = CliRun.run("transform", "--config", config().toString(), "--input", npy.toString(), "--output",
+                out.toString(), "--json");
+        assertThat(n.json().get("inputColumns").asInt()).isEqualTo(3);
+        CliRun nl = CliRun.run("transform", "--config", config().toString(), "--input", npy.toString(), "--output",
+                out.toString(), "--json", "--label", "-1");
+        assertThat(nl.json().get("inputColumns").asInt()).isEqualTo(2);
     }
 
     @Test
@@ -187,5 +239,64 @@ class TransformCommandTest {
         assertThat(r2.code()).isEqualTo(2);
         assertThat(r2.err()).contains("o.xlsx", "supported");
         assertThat(List.of(dir.toFile().list())).doesNotContain("o.csv", "o.xlsx");
+    }
+
+    /** Unscaled rows (one column around 1000, as raw breast-cancer areas) for the degenerate-row tests. */
+    private Path unscaled() throws IOException {
+        StringBuilder sb = new StringBuilder("a,b,area\n");
+        for (int i = 0; i < 60; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(0.3 * i)).append(',').append(1000 + 300 * Math.sin(0.7 * i))
+                    .append('\n');
+        }
+        Path p = dir.resolve("raw.csv");
+        Files.writeString(p, sb);
+        return p;
+    }
+
+    /**
+     * σ = 1 on unscaled rows: every positive feature underflows. The run exits 2 with one line naming the
+     * file, the line and row, the row's norm in kernel coordinates and the remedies, and writes nothing;
+     * {@code --allow-degenerate-rows} writes the zeros for a user who asks for them.
+     */
+    @Test
+    void rowsWhoseFeaturesUnderflowAreRefusedUnlessAllowed() throws IOException {
+        Path raw = unscaled();
+        Path c = dir.resolve("sigma1.json");
+        Files.writeString(c, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\"}}");
+        Path out = dir.resolve("z.csv");
+        CliRun r = CliRun.run("transform", "--config", c.toString(), "--input", raw.toString(), "--output", out.toString());
+        assertThat(r.code()).as(r.toString()).isEqualTo(2);
+        assertThat(r.err().strip()).doesNotContain("\n")
+                .contains("raw.csv, line 2 (row 1): its norm 1000 in kernel coordinates")
+                .contains("underflow").contains("standardise").contains("\"sigma\": \"median\"")
+                .contains("--allow-degenerate-rows");
+        assertThat(out).doesNotExist();
+        CliRun allowed = CliRun.run("transform", "--config", c.toString(), "--input", raw.toString(), "--output",
+                out.toString(), "--allow-degenerate-rows");
+        assertThat(allowed.code()).as(allowed.toString()).isZero();
+        assertThat(DataFiles.read(out, DataOptions.defaults()).x().data()).containsOnly(0.0);
+    }
+
+    /**
+     * The bundled config fits σ to the input (the median pairwise distance) in a first pass: the same
+     * features as the front door's {@code fit(X)} on the same rows, each row's K̂(x, x) = 1.
+     */
+    @Test
+    void theBundledConfigFitsSigmaToTheInputAsTheFrontDoorDoes() throws IOException {
+        Path raw = unscaled();
+        Path out = dir.resolve("z.npy");
+        CliRun r = CliRun.run("transform", "--input", raw.toString(), "--output", out.toString(), "--chunk", "7");
+        assertThat(r.code()).as(r.toString()).isZero();
+        Matrix x = DataFiles.read(raw, DataOptions.defaults()).x();
+        Matrix expected = org.rf4j.RandomFeatures.defaultConfig().fit(x).transform(x);
+        Matrix z = DataFiles.read(out, DataOptions.defaults()).x();
+        assertThat(z).isEqualTo(expected);
+        for (int i = 0; i < z.rows(); i++) {
+            double diag = 0;
+            for (double v : z.row(i)) {
+                diag += v * v;
+            }
+            assertThat(diag).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
+        }
     }
 }

@@ -21,6 +21,15 @@ public interface DrawnFeatures {
     boolean positive();
 
     /**
+     * True if the query and key sides are the same map (φ₁ = φ₂), so {@code K̂(x, x) = |φ₁(x)|²}. The
+     * default is false (a caller that needs both sides of a row computes both); maps that know they
+     * are symmetric override it.
+     */
+    default boolean symmetric() {
+        return false;
+    }
+
+    /**
      * Maps a batch X (n×d, already scaled by the kernel's input scale) to its features
      * (n×outputDimension), writing into {@code out} when not null.
      */
