@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Sparse rows: `rf4j transform` of a libsvm file against scikit-learn's RBFSampler on a scipy CSR matrix.
 
-Both sides map the same n x d CSR matrix (scipy.sparse.random with a fixed seed: d = 2^18 columns as
-HashingTF's default, `--nnz` stored entries per row on average, values uniform in [0, 1)) to m
+Both sides map the same n x d CSR matrix (fixed seed: d = 2^18 columns as HashingTF's default, a Poisson(`--nnz`)
+number of distinct uniform columns per row, values uniform in [0, 1)) to m
 random Fourier features sqrt(2/m)·cos(w·x + b) of the Gaussian kernel exp(-|x-y|²/(2σ²))
 (RBFSampler's gamma = 1/(2σ²)), on one thread. rf4j reads the matrix from a libsvm file
 (`rf4j transform --input x.svm --dimension d --json`: readSeconds, mapSeconds, writeSeconds); the
@@ -49,6 +49,22 @@ def worker(a):
                       "mapSeconds": t3 - t2}))
 
 
+def random_csr(n, d, nnz, seed):
+    """n rows with about nnz distinct uniform columns each (values uniform in [0, 1)), as a CSR matrix.
+    Row by row: scipy.sparse.random draws from all n·d positions at once, which needs n·d·8 bytes."""
+    import numpy as np
+    import scipy.sparse
+    rng = np.random.default_rng(seed)
+    indptr = [0]
+    cols = []
+    for _ in range(n):
+        c = np.unique(rng.integers(0, d, size=rng.poisson(nnz)))
+        cols.append(c)
+        indptr.append(indptr[-1] + len(c))
+    indices = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
+    return scipy.sparse.csr_matrix((rng.random(len(indices)), indices, np.array(indptr)), shape=(n, d))
+
+
 def timed(cmd, env=None):
     t0 = time.perf_counter()
     r = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -84,7 +100,7 @@ def main():
         return
     try:
         import numpy as np  # noqa: F401
-        import scipy.sparse
+        import scipy.sparse  # noqa: F401
         from sklearn.datasets import dump_svmlight_file
         import sklearn.kernel_approximation  # noqa: F401
     except ImportError as e:
@@ -97,7 +113,7 @@ def main():
         rf_env["JAVA_HOME"] = a.java_home
     sides = {"rf4j stored W": [], "rf4j generated W": [], "sklearn RBFSampler": []}
     with tempfile.TemporaryDirectory() as tmp:
-        x = scipy.sparse.random(a.n, a.d, density=a.nnz / a.d, format="csr", random_state=a.seed)
+        x = random_csr(a.n, a.d, a.nnz, a.seed)
         inp = os.path.join(tmp, "x.svm")
         dump_svmlight_file(x, np.zeros(a.n), inp, zero_based=False)
         configs = {}
