@@ -1,0 +1,84 @@
+package org.rf4j.bench;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.FeatureRequest;
+import org.rf4j.api.mechanism.Side;
+import org.rf4j.api.random.Seeds;
+import org.rf4j.couplings.IidCoupling;
+import org.rf4j.features.RandomFourierFeatures;
+
+/**
+ * One sparse batch (rows/s = n / score): n = 5,000 rows of width d = 2¹⁸ with 100 stored entries each,
+ * m = 256 random Fourier features, one thread; the projection stored (a 1 GiB budget) or generated
+ * on the fly (the default 256 MiB budget). scripts/sparse_compare.py runs the same sizes end to end
+ * against scikit-learn's RBFSampler.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 3, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
+public class SparseFeatureMapBenchmark {
+    @Param({"stored", "generated"})
+    public String projection;
+
+    @Param("5000")
+    public int n;
+
+    @Param("262144")
+    public int d;
+
+    @Param("100")
+    public int nnz;
+
+    @Param("256")
+    public int m;
+
+    private DrawnFeatures rf;
+    private SparseMatrix x;
+    private Matrix out;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+        Parallelism.setDefault(1);
+        long budget = projection.equals("stored") ? 1L << 30 : FeatureRequest.DEFAULT_PROJECTION_BUDGET;
+        rf = new RandomFourierFeatures().draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, new IidCoupling(), null,
+                null, Seeds.generator(42), budget));
+        SplittableRandom r = new SplittableRandom(42);
+        SparseMatrix.Builder b = SparseMatrix.builder(d);
+        for (int i = 0; i < n; i++) {
+            int[] cols = r.ints(nnz, 0, d).distinct().sorted().toArray();
+            double[] vals = new double[cols.length];
+            for (int k = 0; k < vals.length; k++) {
+                vals[k] = r.nextDouble();
+            }
+            b.addRow(cols, vals);
+        }
+        x = b.build();
+        out = Matrix.zeros(n, rf.outputDimension());
+    }
+
+    @Benchmark
+    public Matrix map() {
+        return rf.map(Side.QUERY, x, out);
+    }
+}
