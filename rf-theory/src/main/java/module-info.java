@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 /**
  * Closed forms for every rf4j estimator: MSE and variance formulas from the four papers,
  * with the special functions they need. Each formula cites its paper and equation, and every
  * correction of a printed formula is documented where it is implemented.
  */
 module org.rf4j.theory {
+    requires static transitive org.apiguardian.api;
     requires transitive org.rf4j.api;
 
     exports org.rf4j.theory;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 /**
  * rf4j as a library: the front door {@link org.rf4j.RandomFeatures} (a builder: kernel, coupling,
  * feature map, m, seed, then {@code fit}) and the fitted, drawn {@link org.rf4j.RandomFeatureMap}
@@ -10,6 +25,7 @@
  * {@code --add-modules org.rf4j}) brings them all; plugins are found by service binding.
  */
 module org.rf4j {
+    requires static transitive org.apiguardian.api;
     requires transitive org.rf4j.api;
     requires transitive org.rf4j.spi;
     requires org.rf4j.theory;

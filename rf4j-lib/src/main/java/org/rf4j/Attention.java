@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j;
 
 import org.rf4j.api.DimensionMismatchException;
@@ -9,6 +24,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.attention.PerformerAttention;
 import org.rf4j.config.RunConfig;
+import org.apiguardian.api.API;
 
 /**
  * Performer attention from the front door: {@code softmax(QKᵀ/√d)V} approximated in time linear in
@@ -36,6 +52,7 @@ import org.rf4j.config.RunConfig;
  * 3e-7·max|v|, 1e-6·max|out|, far below the Monte-Carlo error of the approximation itself.
  * Data-driven maps are fitted to the inputs widened to double.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Attention {
     private final RunConfig config;
     private final int d;

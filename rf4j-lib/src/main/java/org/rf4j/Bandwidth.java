@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j;
 
 import java.util.Arrays;
@@ -9,6 +24,7 @@ import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * Length scales taken from the data: a kernel's length-scale parameter (the Gaussian kernel's
@@ -34,6 +50,7 @@ import org.rf4j.api.random.Seeds;
  * {@code fit(X)} on the same rows in memory give the same bits. Data whose median distance or
  * variance is 0 (a single row, identical rows) gives no length scale and is refused.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Bandwidth {
     /** The median heuristic's value. */
     public static final String MEDIAN = "median";

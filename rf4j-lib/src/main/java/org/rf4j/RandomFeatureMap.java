@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j;
 
 import java.util.Map;
@@ -13,6 +28,7 @@ import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * A fitted, drawn random-feature map: {@code K̂(x, y) = φq(x)ᵀφk(y)} estimates the configured kernel
@@ -61,6 +77,7 @@ import org.rf4j.api.mechanism.Side;
  * overflows a double. Other rows keep their float-path bits. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class RandomFeatureMap {
     private final Fitting.Fitted fitted;
     private final DrawnEstimator drawn;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j;
 
 import com.fasterxml.jackson.core.JsonParser;
@@ -15,6 +30,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * The front door: configure a random-feature map in a few calls, fit it to data once, and map
@@ -51,6 +67,7 @@ import org.rf4j.spi.MechanismRegistry;
  * one with a plugins directory: {@code MechanismRegistry.builder().loadDiscovered()
  * .pluginDirectory(dir).build()}).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class RandomFeatures {
     static final String RANDOM_FEATURES = "random-features";
 

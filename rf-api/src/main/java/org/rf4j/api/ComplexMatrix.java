@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api;
+
+import org.apiguardian.api.API;
 
 /**
  * A dense complex matrix as two row-major real matrices of the same shape.
@@ -9,6 +26,7 @@ package org.rf4j.api;
  * side and {@link #realifyKey} on the key side. Every consumer (Gram, K̂·c, attention) therefore
  * sees only real features.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record ComplexMatrix(Matrix re, Matrix im) {
     public ComplexMatrix {
         if (re.rows() != im.rows() || re.cols() != im.cols()) {

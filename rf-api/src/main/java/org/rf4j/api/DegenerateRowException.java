@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api;
 
 import java.util.Locale;
 import java.util.function.IntToDoubleFunction;
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * A row whose features carry no information about its similarities: every feature is zero (the
@@ -25,6 +41,7 @@ import org.rf4j.api.kernel.KernelKind;
  * relative standard deviation is {@code √((e^{4r²} − 1)/m) ≈ 10⁷}. Remedies: standardise the data, or
  * use a larger σ ({@code "sigma": "median"}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public class DegenerateRowException extends RowNormException {
     private static final long serialVersionUID = 1L;
 

@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api;
 
 import java.util.Arrays;
+import org.apiguardian.api.API;
 
 /**
  * A dense real matrix stored row-major in one {@code double[]}: entry (i, j) is
@@ -10,6 +26,7 @@ import java.util.Arrays;
  * can write into caller-supplied output buffers without allocation. A matrix with zero rows is
  * legal (an empty batch); a matrix with zero columns is not.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Matrix {
     private final int rows;
     private final int cols;

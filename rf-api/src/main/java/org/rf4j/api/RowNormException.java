@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api;
+
+import org.apiguardian.api.API;
 
 /**
  * A row whose squared norm overflows a double (after the kernel's input scale), so no feature
@@ -7,6 +24,7 @@ package org.rf4j.api;
  * ({@link DegenerateRowException}: features that underflow). Carries the 0-based row index in the batch and the row's
  * norm, so a caller that knows where the batch came from (a file, a line) can say so.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public class RowNormException extends InvalidInputException {
     private static final long serialVersionUID = 1L;
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api;
 
 import java.util.ArrayList;
@@ -6,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A mechanism's identity as a value: a provider id and its parameters. Together with a seed a
@@ -16,6 +32,7 @@ import java.util.Objects;
  * (a nested mechanism), {@link List} and {@link Map} of those. The map keeps insertion order and
  * is immutable.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Spec(String id, Map<String, Object> parameters) {
     public Spec {
         Objects.requireNonNull(id, "id");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.attention;
 
 import java.lang.management.ManagementFactory;
@@ -13,6 +28,7 @@ import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * The timing loops behind {@code rf4j bench} and the JMH benchmarks (rf-bench), so both report
@@ -23,6 +39,7 @@ import org.rf4j.api.random.Seeds;
  * {@code d^{-1/4}} scaling), drawn from {@link Seeds} so every run sees the same data.
  * {@code scripts/numpy_reference.py} uses the same shapes and distribution.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Benchmarks {
     private Benchmarks() {
     }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.attention;
 
 import org.rf4j.api.DimensionMismatchException;
@@ -5,6 +20,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
+import org.apiguardian.api.API;
 
 /**
  * Exact softmax attention {@code out = D⁻¹AV}, {@code A_ts = exp(q_tᵀk_s/√d)} (Vaswani et al.
@@ -13,6 +29,7 @@ import org.rf4j.api.linalg.Parallelism;
  * output is {@code O(threads·BLOCK·L_k)} — never the L_q×L_k score matrix. Causal mode masks
  * keys after the query's position. Bit-identical for every thread count.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ExactAttention {
     /** Query rows per block (and per parallel task). */
     public static final int BLOCK = 64;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.attention;
 
 import java.util.Arrays;
@@ -12,6 +27,7 @@ import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * Performer attention (Choromanski et al. 2021, "Rethinking Attention with Performers", Eq. 4–5
@@ -59,6 +75,7 @@ import org.rf4j.api.mechanism.Side;
  *
  * <p>Results are bit-identical for every thread count. Immutable and thread-safe.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class PerformerAttention {
     /** Denominators at or below this are treated as "no attention mass": the row is zero. */
     public static final double DENOMINATOR_FLOOR = Double.MIN_NORMAL;

@@ -1,12 +1,29 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.couplings;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * How the rotated frame of a block becomes projection directions: {@code ORTHOGONAL} takes the
  * first n rotated basis vectors (ORF), {@code SIMPLEX} maps the first n−1 through the simplex
  * projection S of Eq. 9 (SimRF, {@link SimplexGeometry}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public enum BlockGeometry {
     /** Orthogonal directions (ORF, Yu et al. 2016). */
     ORTHOGONAL("orthogonal"),

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
@@ -11,6 +26,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.theory.special.Normal;
+import org.apiguardian.api.API;
 
 /**
  * Randomised quasi-Monte Carlo projections (the QMC baseline of the Hybrid RF paper, Table 1;
@@ -28,6 +44,7 @@ import org.rf4j.theory.special.Normal;
  * N(0, I_d) while the set of points keeps the Halton stratification. {@link Normal#inverseCdf}
  * is accurate to ~1e-15 relative.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HaltonCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "halton";

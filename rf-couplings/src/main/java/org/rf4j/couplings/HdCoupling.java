@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
@@ -12,6 +27,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
+import org.apiguardian.api.API;
 
 
 /**
@@ -43,6 +59,7 @@ import org.rf4j.spi.Parameter;
  * there; that event depends on the block's size n, so the exactness argument above covers
  * {@code orthogonal-hd} only.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HdCoupling extends AbstractMechanism implements Coupling {
     /** Id of the fast orthogonal variant. */
     public static final String ORTHOGONAL_ID = "orthogonal-hd";

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
@@ -13,6 +28,7 @@ import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.MechanismKind;
+import org.apiguardian.api.API;
 
 
 
@@ -23,6 +39,7 @@ import org.rf4j.spi.MechanismKind;
  * row is exactly N(0, I_d) and rows within a block are orthogonal. For m &gt; d, independent blocks
  * of d rows follow each other, then a partial block of m mod d rows (the first rows of a Haar frame).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class OrthogonalCoupling extends AbstractMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "orthogonal";

@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.couplings;
+
+import org.apiguardian.api.API;
 
 /**
  * The simplex projection S of SimRF (Reid et al. 2023, Eq. 9) for a block of n vectors: the n
@@ -10,6 +27,7 @@ package org.rf4j.couplings;
  * construction with n &lt; d for a partial block (the n-vertex simplex minimises the conformity
  * of n vectors, Lemma A.1, and is embedded in R^d by the Haar rotation).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SimplexGeometry {
     private SimplexGeometry() {
     }

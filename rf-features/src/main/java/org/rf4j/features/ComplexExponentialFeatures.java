@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
@@ -23,6 +38,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
+import org.apiguardian.api.API;
 
 /**
  * Complex exponential (CE) random features Ψ_A (HRF paper Sec. 2.3, Eq. 14–16): for an invertible
@@ -42,6 +58,7 @@ import org.rf4j.theory.HybridTheory;
  * agree for real A). The paper's edge cases (a zero centre coordinate) are implemented by clamping
  * |aₖ| to {@code [1/large, large]}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ComplexExponentialFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "complex-exponential";
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.ArrayList;
@@ -22,6 +37,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseFeatureTheory;
+import org.apiguardian.api.API;
 
 /**
  * Discretely-induced random features, DIRF (Chefs' Random Tables, Sec. 3.2, Eq. 9–10):
@@ -49,6 +65,7 @@ import org.rf4j.theory.BaseFeatureTheory;
  * ω is stored sparsely (only ω_l &gt; 0), so mapping costs O(nnz(ω)) per row. Features too large for
  * a finite estimate are refused (see {@link FeatureMapSupport}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract sealed class DiscretelyInducedFeatures implements FeatureMap permits PoissonFeatures, GeometricFeatures {
     private final Spec spec;
     private final boolean plus;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.random.RandomGenerator;
@@ -12,6 +27,7 @@ import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
+import org.apiguardian.api.API;
 
 /**
  * Geometric random features, GeomRF (Chefs' Random Tables, Sec. 3.2.2): discretely-induced RFs
@@ -26,6 +42,7 @@ import org.rf4j.theory.GeneralizedFeatureTheory;
  * <p>Config: {@code {"id": "geometric"}}, {@code {"id": "geometric", "p": 0.6}},
  * {@code {"id": "geometric-plus", "epsilon": 0.01}}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GeometricFeatures extends DiscretelyInducedFeatures {
     /** The provider id. */
     public static final String ID = "geometric";

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
@@ -17,6 +32,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
+import org.apiguardian.api.API;
 
 
 /**
@@ -24,6 +40,7 @@ import org.rf4j.theory.BaseFeatureTheory;
  * base of the bipolar hybrid): {@code φ(x) = (2m)^{-1/2} (exp(wⱼᵀx − |x|²/2), exp(−wⱼᵀx − |x|²/2))ⱼ},
  * so the estimate is {@code m^{-1} Σ cosh(wⱼᵀ(x + y)) e^{−(|x|²+|y|²)/2}}. Blocks: [+ | −].
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HyperbolicFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     @Override
     public Form form() {

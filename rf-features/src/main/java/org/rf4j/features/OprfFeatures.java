@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.Objects;
@@ -23,6 +38,7 @@ import org.rf4j.spi.Parameters;
 import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
+import org.apiguardian.api.API;
 
 /**
  * Optimal positive random features, OPRF (Chefs' Random Tables, Theorem 3.3): GERF (Eq. 4) with
@@ -46,6 +62,7 @@ import org.rf4j.theory.special.Complex;
  * <p>Config: {@code {"id": "oprf"}}, {@code {"id": "oprf", "rho": 0.4}},
  * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class OprfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     /** The provider id. */
     public static final String ID = "oprf";

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.Objects;
@@ -25,11 +40,13 @@ import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
+import org.apiguardian.api.API;
 
 /**
  * The {@code random-features} estimator: m projections drawn with a coupling (optionally through
  * a sampling policy), turned into features by a feature map; {@code K̂(x, y) = φ₁(x)ᵀφ₂(y)}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RandomFeaturesEstimator implements ProjectionEstimator {
     public static final String ID = "random-features";
     /** The config key of the projection memory budget (MiB). */

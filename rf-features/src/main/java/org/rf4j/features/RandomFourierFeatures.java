@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
@@ -20,6 +35,7 @@ import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
+import org.apiguardian.api.API;
 
 /**
  * Random Fourier features with random phases (Rahimi &amp; Recht 2007, Eq. 2 of "Random features
@@ -36,6 +52,7 @@ import org.rf4j.theory.CouplingTheory;
  * directions: at the same feature count, ridge regression on it matches {@code RBFSampler}, and
  * with the {@code orthogonal} coupling it gets directions scikit-learn cannot draw.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RandomFourierFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "random-fourier";
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.Objects;
@@ -14,6 +29,7 @@ import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.theory.HybridTheory;
+import org.apiguardian.api.API;
 
 /**
  * The angular λ-coefficient {@code λ(x, y) = θ_{x,y}/π} estimated with n sgn random features
@@ -23,6 +39,7 @@ import org.rf4j.theory.HybridTheory;
  * with a coupling (default {@code iid}; an orthogonal coupling gives the paper's HRF-ort).
  * sgn(0) is taken as +1; for a zero input θ is taken as 0, which the estimator then reproduces.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class AngularLambda implements LambdaEstimator {
     public static final String ID = "angular";
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.Objects;
@@ -22,6 +37,7 @@ import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 import org.rf4j.theory.Vectors;
+import org.apiguardian.api.API;
 
 /**
  * The normalised bipolar Gaussian λ-coefficient (HRF App. F, Eq. 67–70):
@@ -36,6 +52,7 @@ import org.rf4j.theory.Vectors;
  * θ = 0 and θ = π. {@code E[λ̂²] = λ² + MSE(Ψ)/ρ²} (Eq. 72 for the trigonometric default) whenever
  * the nested estimator knows its MSE.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class BipolarGaussianLambda implements LambdaEstimator {
     public static final String ID = "bipolar-gaussian";
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.Objects;
@@ -18,6 +33,7 @@ import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
+import org.apiguardian.api.API;
 
 /**
  * The deterministic cluster-indicator λ of HRF Sec. 2.4 and Def. H.2 (Eq. 103):
@@ -25,6 +41,7 @@ import org.rf4j.spi.Parameters;
  * lowest index). Linear form: a = 0, ρ₁(x) = 1[x ∈ Xᵢ], ρ₂(y) = 1[y ∈ Yⱼ] (one feature per side;
  * "the n symbol vanishes since ρ is deterministic"), so E[λ̂²] = λ.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ClusterLambda implements LambdaEstimator {
     public static final String ID = "cluster";
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.ArrayList;
@@ -28,6 +43,7 @@ import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
+import org.apiguardian.api.API;
 
 /**
  * The clustering hybrid (HRF Sec. 2.4, App. H.2 Def. H.1 and H.2): k-means on the queries and on
@@ -50,6 +66,7 @@ import org.rf4j.spi.Parameters;
  * input lies in exactly one pair, so the last pair's base takes weight 1 − Σλ (its own indicator)
  * and no default base is drawn.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ClusteringHybridEstimator extends AbstractMechanism implements Estimator {
     public static final String ID = "clustering-hybrid";
     private static final List<String> FILES = List.of("queryData", "keyData", "queryCentresFile", "keyCentresFile");

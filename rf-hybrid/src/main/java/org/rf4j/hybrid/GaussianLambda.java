@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.Objects;
@@ -23,6 +38,7 @@ import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
+import org.apiguardian.api.API;
 
 /**
  * The Gaussian λ-coefficient of HRF Sec. 2.4 (Eq. 20): {@code λ(x, y) = exp(−|Px + My|²/(2c²))}
@@ -33,6 +49,7 @@ import org.rf4j.spi.Parameters;
  * kernel with n projections (Eq. 20 writes {@code e^{−|u|²/2}φ^SM(u)}, which is φ_G). M defaults
  * to −I (λ fires for x ≈ y). {@code E[λ̂²] = λ² + MSE(φ_G)} where the feature map knows its MSE.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GaussianLambda implements LambdaEstimator {
     public static final String ID = "gaussian";
 

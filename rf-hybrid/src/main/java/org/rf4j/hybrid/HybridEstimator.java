@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.ArrayList;
@@ -27,6 +42,7 @@ import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
+import org.apiguardian.api.API;
 
 /**
  * The general hybrid random feature estimator (HRF Eq. 8): p + 1 base estimators and p
@@ -62,6 +78,7 @@ import org.rf4j.theory.HybridTheory;
  * Eq. 22, Thm D.1 Eq. 45, Thm F.1); for variant II the bipolar hyperbolic/trigonometric pair
  * (Eq. 23, 46).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HybridEstimator implements Estimator {
     public static final String ID = "hybrid";
     /**

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.hybrid;
 
 import java.util.List;
@@ -6,6 +21,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * The linearised hybrid estimator (HRF Lemma 2.3, Eq. 11; App. B Eq. 30): drawn base features
@@ -26,6 +42,7 @@ import org.rf4j.api.mechanism.Side;
  * <p>Cost per input (App. L): the base and λ features cost O((Σ mₖ + Σ nₖ)·d) and the outer products
  * O(Σ nₖ mₖ), so a Θ(mn)-dimensional map is built in O(nd + md + mn), not O(mnd).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HybridFeatures implements DrawnFeatures {
     private final List<DrawnFeatures> bases;
     private final List<DrawnLambda> lambdas;

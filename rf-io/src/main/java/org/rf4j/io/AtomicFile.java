@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.Closeable;
@@ -13,6 +28,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import org.apiguardian.api.API;
 
 /**
  * A file written atomically: all bytes go to a temporary file in the target's folder (same file
@@ -21,6 +37,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * deletes the temporary file: a failed write leaves no partial output and keeps an existing
  * target as it was.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class AtomicFile implements Closeable {
     private static final AtomicLong COUNTER = new AtomicLong(System.nanoTime() & 0xFFFFFF);
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.IOException;
@@ -13,12 +28,14 @@ import java.util.List;
 import java.util.Locale;
 import org.rf4j.api.Matrix;
 import java.util.function.BiFunction;
+import org.apiguardian.api.API;
 
 /**
  * Reading and writing data files by extension: {@code .csv}, {@code .tsv}, {@code .txt} (delimited
  * text), {@code .arff} (Weka) and {@code .npy} (NumPy). Whole files with {@link #read}, chunked
  * streams with {@link #open} and {@link #create}; every write is atomic.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DataFiles {
     /** The readable formats, by extension. */
     public static final List<String> EXTENSIONS = List.of("csv", "tsv", "txt", "arff", "npy");

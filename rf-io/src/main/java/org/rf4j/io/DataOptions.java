@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
+
+import org.apiguardian.api.API;
 
 /**
  * How to read a data file.
@@ -9,6 +26,7 @@ package org.rf4j.io;
  * @param header    whether a CSV file has a header line
  * @param delimiter the CSV delimiter, or 0 to detect it (comma, semicolon or tab)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record DataOptions(String label, Header header, char delimiter) {
     /** Whether the first CSV line names the columns. */
     public enum Header {

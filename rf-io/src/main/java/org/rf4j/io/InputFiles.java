@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.IOException;
@@ -9,6 +24,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * The files a run is reading, so that no writer ever replaces one of them. Readers opened by
@@ -18,6 +34,7 @@ import java.util.Set;
  * that is the same file as a declared input by any path ({@link Files#isSameFile}: the same
  * path, a symbolic link, a hard link, {@code ..} segments).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class InputFiles {
     /** A declared input: the option or key that named it, and its path. */
     public record Input(String role, Path path) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.IOException;
@@ -9,6 +24,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * The NumPy {@code .npy} format (format versions 1.0, 2.0 and 3.0): a magic string, a version,
@@ -17,6 +33,7 @@ import org.rf4j.api.Matrix;
  * at a multiple of 64 bytes. Readable element types: float64, float32, signed and unsigned
  * integers of 1–8 bytes and bool, in either byte order; 1-D arrays read as one column.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Npy {
     static final byte[] MAGIC = {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y'};
     private static final Pattern DESCR = Pattern.compile("'descr'\\s*:\\s*'([<>|=])([a-zA-Z])(\\d+)'");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.IOException;
@@ -8,6 +23,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * The same-file rule of every command that writes: an output is refused when it is, by any path,
@@ -17,6 +33,7 @@ import java.util.Map;
  * {@code ./c.json}, {@code dir/../c.json} and a symbolic link to {@code c.json} are all the same
  * file. An output that is a symbolic link to an input is therefore never replaced.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class OutputPaths {
     private static final int MAX_LINKS = 40;
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.io;
 
 import java.io.Closeable;
@@ -9,6 +24,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.rf4j.api.SparseMatrix;
+import org.apiguardian.api.API;
 
 /**
  * Reads sparse rows from a libsvm / svmlight text file in chunks (bounded memory for any length):
@@ -19,6 +35,7 @@ import org.rf4j.api.SparseMatrix;
  * <p>Every malformed line is refused with a {@link DataFormatException} naming the file, the 1-based
  * line and character column, and what is allowed.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SvmLightReader implements Closeable {
     /** The extensions read as libsvm / svmlight. */
     public static final List<String> EXTENSIONS = List.of("svm", "libsvm", "svmlight");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.Locale;
@@ -6,6 +21,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.linalg.VectorKernels;
+import org.apiguardian.api.API;
 
 /**
  * The Cholesky factorisation {@code A = L·Lᵀ} of a symmetric positive definite matrix, blocked so
@@ -18,6 +34,7 @@ import org.rf4j.api.linalg.VectorKernels;
  * {@link NotPositiveDefiniteException} naming the pivot and its value; the caller's message says
  * what to change (for ridge regression: a larger λ).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Cholesky {
     /** Columns per panel (and rows per update task): a multiple of 48, the 4×6 GEMM blocks' width on AVX-512. */
     static final int BLOCK = 96;

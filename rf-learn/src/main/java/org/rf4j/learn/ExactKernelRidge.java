@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.Objects;
@@ -5,6 +20,7 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
+import org.apiguardian.api.API;
 
 /**
  * Exact kernel ridge regression, the reference the feature models approximate: with the training
@@ -18,6 +34,7 @@ import org.rf4j.api.kernel.Kernel;
  * and predictions are formed block by block. For n up to {@value #MAX_ROWS} rows (an n×n matrix
  * of doubles must fit in memory); larger n is refused with the limit named.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ExactKernelRidge {
     /** The most training rows accepted. */
     public static final int MAX_ROWS = 20_000;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.Objects;
@@ -8,6 +23,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.apiguardian.api.API;
 
 /**
  * Nyström features (Williams &amp; Seeger 2001; scikit-learn's {@code Nystroem}): for L landmarks
@@ -27,6 +43,7 @@ import org.rf4j.api.linalg.LinearAlgebra;
  * scale) and for the unit kernel {@link KernelKind} (Gaussian {@code exp(−|x − y|²/2)} or softmax
  * {@code exp(xᵀy)}). Immutable and thread-safe.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Nystroem {
     /** The default relative eigenvalue cut-off. */
     public static final double DEFAULT_RCOND = 1e-10;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import org.rf4j.api.InvalidInputException;
@@ -16,6 +31,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
+import org.apiguardian.api.API;
 
 /**
  * The feature map {@code nystroem}: data-dependent Nyström features ({@link Nystroem}), the
@@ -24,6 +40,7 @@ import org.rf4j.spi.Parameter;
  * serves both sides (K_LL^{-1/2} k(x) is symmetric in its use). It consumes no projections, so it
  * accepts only independent ({@code iid}) couplings, and without data it cannot be drawn.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class NystroemFeatures extends AbstractMechanism implements FeatureMap {
     public static final String ID = "nystroem";
 

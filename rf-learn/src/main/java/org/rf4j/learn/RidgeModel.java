@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -22,6 +37,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
 import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * A trained ridge model as a value: the fitted feature-map config (kernel, mechanisms, fitted
@@ -40,6 +56,7 @@ import org.rf4j.spi.MechanismRegistry;
  * asymmetric maps (complex-exponential, hybrids, GERF with complex A) it is the only pairing whose
  * cross term is the unbiased kernel estimate, and swapping the sides changes the predictions.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RidgeModel {
     /** The {@code format} value of model files. */
     public static final String FORMAT = "rf4j-ridge-model";

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.Locale;
@@ -6,6 +21,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
+import org.apiguardian.api.API;
 
 /**
  * Ridge regression on an explicit representation Φ (n×M) with an unpenalised intercept, as
@@ -24,6 +40,7 @@ import org.rf4j.api.linalg.Parallelism;
  * Both end in a blocked {@link Cholesky} solve; a system that is not positive definite (λ = 0
  * with rank-deficient features) is refused with the λ to raise.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RidgeSolver {
     private RidgeSolver() {
     }

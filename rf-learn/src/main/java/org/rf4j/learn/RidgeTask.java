@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.ArrayList;
@@ -21,6 +36,7 @@ import org.rf4j.tasks.EvaluationConfig;
 import org.rf4j.tasks.EvaluationTask;
 import org.rf4j.tasks.Figure;
 import org.rf4j.tasks.LabeledData;
+import org.apiguardian.api.API;
 
 /**
  * The {@code ridge} evaluation task: kernel ridge regression (or one-vs-rest ridge classification)
@@ -36,6 +52,7 @@ import org.rf4j.tasks.LabeledData;
  * training part), fits ridge with the tuned λ on the key-side features of the training rows and
  * scores the query-side predictions on the test part.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RidgeTask implements EvaluationTask {
     /** The λ grid of the calibration. */
     static final double[] LAMBDAS = {1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1};

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.ArrayList;
@@ -11,6 +26,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.RandomFeatures;
+import org.apiguardian.api.API;
 
 /**
  * Trains a {@link RidgeModel}: ridge regression (or one-vs-rest ridge classification on ±1
@@ -33,6 +49,7 @@ import org.rf4j.RandomFeatures;
  * <p>Cross-validation holds the n×M training features in memory (refused, with the size, beyond
  * {@value #MAX_CV_ENTRIES} entries); the final fit does not.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RidgeTrainer {
     /** The default λ grid (λ multiplies n in the ridge system, so α_sklearn = n·λ). */
     public static final double[] DEFAULT_LAMBDAS = {1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1, 1.0};

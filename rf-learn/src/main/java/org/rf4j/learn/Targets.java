@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.learn;
 
 import java.util.ArrayList;
@@ -7,6 +22,7 @@ import java.util.TreeSet;
 import org.rf4j.api.Checks;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * What the ridge models are trained to output: for classification the one-vs-rest ±1 matrix
@@ -18,6 +34,7 @@ import org.rf4j.api.Matrix;
  * @param classes class names (column j of y is class j), empty for regression
  * @param index   for classification each row's class column, else null
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Targets(LearningTask task, Matrix y, List<String> classes, int[] index) {
     public Targets {
         Objects.requireNonNull(task, "task");

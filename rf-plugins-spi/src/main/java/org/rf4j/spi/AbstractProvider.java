@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import java.util.List;
 import java.util.Objects;
 import org.rf4j.api.mechanism.Mechanism;
+import org.apiguardian.api.API;
 
 /**
  * The slim base of a provider: the kind, id, one-line description, the parameters and a factory,
@@ -25,6 +41,7 @@ import org.rf4j.api.mechanism.Mechanism;
  *
  * @param <T> the mechanism interface created
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class AbstractProvider<T extends Mechanism> implements MechanismProvider<T> {
 
     /** Creates a configured mechanism from validated parameters. */

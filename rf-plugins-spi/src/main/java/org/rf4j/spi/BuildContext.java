@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import org.rf4j.api.Spec;
@@ -7,6 +22,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.Mechanism;
 import org.rf4j.api.mechanism.SamplingPolicy;
+import org.apiguardian.api.API;
 
 /**
  * What a provider may use while creating its mechanism: the registry, to build nested mechanisms
@@ -15,6 +31,7 @@ import org.rf4j.api.mechanism.SamplingPolicy;
  * is read by the config loader and reaches the mechanism at its fit stage
  * ({@link org.rf4j.api.mechanism.FitData#file(String)}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface BuildContext {
 
     /**

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import java.util.List;
@@ -8,6 +23,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.Mechanism;
 import org.rf4j.api.mechanism.SamplingPolicy;
+import org.apiguardian.api.API;
 
 /**
  * The kinds of mechanism a provider can contribute, each typed by the mechanism interface its
@@ -16,6 +32,7 @@ import org.rf4j.api.mechanism.SamplingPolicy;
  *
  * @param <T> the mechanism interface of this kind
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class MechanismKind<T extends Mechanism> {
     public static final MechanismKind<Kernel> KERNEL =
             new MechanismKind<>("kernel", KernelProvider.class, Kernel.class);

@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * A factory for one mechanism, identified by a unique id within its kind. Implementations need a
@@ -13,6 +29,7 @@ import java.util.Optional;
  *
  * @param <T> the mechanism interface created
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface MechanismProvider<T extends org.rf4j.api.mechanism.Mechanism> {
 
     /** The id used in config files, e.g. {@code orthogonal}. Unique within the kind; non-blank. */

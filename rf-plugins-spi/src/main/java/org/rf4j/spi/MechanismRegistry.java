@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import java.io.IOException;
@@ -35,6 +50,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Mechanism;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.apiguardian.api.API;
 
 /**
  * Every provider rf4j knows, by kind and id. Built-ins and plugins are found the same way, with
@@ -48,6 +64,7 @@ import org.slf4j.LoggerFactory;
  * schema, is reported in {@link #problems()} and skipped, and the rest still load. With
  * {@link Builder#strict(boolean) strict} discovery, any problem is fatal instead.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class MechanismRegistry implements BuildContext {
     private static final Logger LOG = LoggerFactory.getLogger(MechanismRegistry.class);
     // a qualified class name after "Provider " or "Provider class " (never "not", "class", ...)

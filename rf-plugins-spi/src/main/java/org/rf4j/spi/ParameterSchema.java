@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spi;
 
 import java.util.ArrayList;
@@ -6,12 +21,14 @@ import java.util.List;
 import java.util.Map;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
+import org.apiguardian.api.API;
 
 /**
  * The parameters a provider accepts. Validation happens here and only here: unknown keys, missing
  * required keys, wrong types and out-of-range values fail with the key's path, the value and what
  * is allowed; absent keys take their defaults.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ParameterSchema {
     private final List<Parameter> parameters;
     private final Map<String, Parameter> byName = new LinkedHashMap<>();

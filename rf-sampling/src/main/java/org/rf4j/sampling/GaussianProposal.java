@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.sampling;
 
 import java.util.Arrays;
@@ -6,6 +21,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.theory.SymmetricEigen;
+import org.apiguardian.api.API;
 
 /**
  * A Gaussian proposal Ψ = N(μ, Σ) for the projections, held through Σ's eigendecomposition
@@ -17,6 +33,7 @@ import org.rf4j.theory.SymmetricEigen;
  * (no normalising constant is estimated anywhere, so the estimator is exactly unbiased, Sernau
  * et al. Eq. 2).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GaussianProposal {
     private final double[] mean;
     private final SymmetricEigen covariance;

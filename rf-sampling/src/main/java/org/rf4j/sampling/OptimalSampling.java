@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.sampling;
 
 import java.util.List;
@@ -31,6 +46,7 @@ import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
 import org.rf4j.theory.ImportanceSamplingTheory;
 import org.rf4j.theory.SymmetricEigen;
+import org.apiguardian.api.API;
 
 /**
  * The {@code optimal} policy: projections from a Gaussian proposal fitted to the data-driven
@@ -96,6 +112,7 @@ import org.rf4j.theory.SymmetricEigen;
  * 42.6 with Ω, 9.4 after the cross-entropy fit, 0.81 after refinement, Theorem 1 floor ≈ 0.50).
  * Fitting costs a few seconds at d = 64 with 256 rows per side (once per map, kernel and data).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class OptimalSampling implements SamplingPolicy {
     /** The provider id. */
     public static final String ID = "optimal";

@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.sampling;
 
 import org.rf4j.theory.ImportanceSamplingTheory;
+import org.apiguardian.api.API;
 
 /**
  * A fitted proposal and what it is worth, on the data sample it was fitted to (Sernau et al.
@@ -22,6 +38,7 @@ import org.rf4j.theory.ImportanceSamplingTheory;
  * @param exactStandardVariance   the exact {@code V_Ω} on the sample (closed form; NaN when the map has none)
  * @param exactProposalVariance   the exact {@code V_Ψ} on the sample (closed form; NaN when the map has none)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record ProposalFit(GaussianProposal proposal, int queryRows, int keyRows, double effectiveSampleSize,
         double meanQ, double meanQError, double meanSquaredKernel, double standardSecondMoment,
         double standardSecondMomentError, double proposalSecondMoment, double proposalSecondMomentError,

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -22,6 +37,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Parallelism;
+import org.apiguardian.api.API;
 
 /**
  * rf4j random features as a Spark ML {@link Estimator}: fits the configured random-feature map
@@ -55,6 +71,7 @@ import org.rf4j.api.linalg.Parallelism;
  * <p><b>Threads.</b> Each Spark task maps its rows with {@link #threads()} rf4j threads (default 1:
  * one per task, as Spark schedules one task per core).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RandomFeatures extends Estimator<RandomFeaturesModel>
         implements DefaultParamsWritable, RandomFeaturesParams {
     private static final long serialVersionUID = 1L;

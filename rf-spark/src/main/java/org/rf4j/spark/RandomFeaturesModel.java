@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spark;
 
 import java.util.ArrayList;
@@ -30,6 +45,7 @@ import org.apache.spark.sql.types.StructType;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * A fitted rf4j random-feature map as a Spark ML {@link Model}: {@link #transform} appends a Vector
@@ -47,6 +63,7 @@ import org.rf4j.api.Matrix;
  * and the fit sample, when the model keeps one, as Parquet under {@code path/data} (one row per
  * sample row). Models saved with the sample inside the metadata load as before.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
         implements DefaultParamsWritable, RandomFeaturesParams {
     private static final long serialVersionUID = 1L;

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spark;
 
 import org.apache.spark.ml.param.DoubleParam;
 import org.apache.spark.ml.param.IntParam;
 import org.apache.spark.ml.param.LongParam;
 import org.apache.spark.ml.param.Param;
+import org.apiguardian.api.API;
 
 /**
  * The typed params of {@link RandomFeatures}, copied to the {@link RandomFeaturesModel} it fits (as
@@ -11,6 +27,7 @@ import org.apache.spark.ml.param.Param;
  * {@code coupling}, {@code features}, {@code seed}) replace their key in the JSON config when set;
  * on a model they record what the estimator was given, and its fitted config is what counts.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface RandomFeaturesParams {
     /** The stage's params (internal holder). */
     TypedParams typedParams();

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.spark;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,6 +26,7 @@ import org.apache.spark.ml.param.Param;
 import org.apache.spark.ml.param.ParamValidators;
 import org.apache.spark.ml.param.Params;
 import org.rf4j.api.InvalidParameterException;
+import org.apiguardian.api.API;
 
 /**
  * The typed params {@link RandomFeatures} and {@link RandomFeaturesModel} share (see
@@ -21,6 +37,7 @@ import org.rf4j.api.InvalidParameterException;
  * {@code seed}); unset ones leave the config as it is. So {@code ParamGridBuilder} tunes them like
  * any Spark param, and a config alone behaves as before. Only the stages create it.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TypedParams implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
     /** Most rf4j threads a task may use. */

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.Objects;
@@ -13,6 +28,7 @@ import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
+import org.apiguardian.api.API;
 
 /**
  * The {@code attention} task: relative Frobenius error {@code ‖Ô − O‖_F / ‖O‖_F} of Performer
@@ -24,6 +40,7 @@ import org.rf4j.attention.PerformerAttention;
  * <p>The embedded default is synthetic ({@link #syntheticDefault}): L = 256 positions,
  * d = d_v = 32, Q and K entries i.i.d. N(0, 0.5²), V entries N(0, 1), seeded.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class AttentionTask implements EvaluationTask {
     private final Matrix q;
     private final Matrix k;

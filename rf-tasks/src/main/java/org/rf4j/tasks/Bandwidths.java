@@ -1,13 +1,30 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.Arrays;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * The Gaussian bandwidth grid the evaluation tasks search (SimRF App. B.1): σ₀·2^(k/2) for
  * k = kMin..kMax, with σ₀ the median pairwise distance of (up to 256) training points — the
  * median heuristic, shared by the classify and ridge tasks.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Bandwidths {
     /** Points used for the median distance (all pairs among them). */
     public static final int MEDIAN_POINTS = 256;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -14,6 +29,7 @@ import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * The {@code classify} task: nonparametric classification by Nadaraya–Watson kernel regression
@@ -30,6 +46,7 @@ import org.rf4j.api.random.Seeds;
  * draws) is reported beside it. (SimRF scales inputs by σ; a bandwidth is its reciprocal.) Each run then draws
  * the estimator from its seed, fits on the training part and reports test accuracy.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class ClassificationTask implements EvaluationTask {
     /** Draws per grid point during the bandwidth search. */
     public static final int TUNING_DRAWS = 5;

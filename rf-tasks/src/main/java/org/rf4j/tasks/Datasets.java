@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.io.BufferedReader;
@@ -14,11 +29,13 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * The embedded default data: the bundled Iris data set (public UCI data) and documented synthetic
  * generators. Every generator is a pure function of its arguments and seed.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Datasets {
     /** The bundled resource holding Iris ({@code f0..f3,label}; 150 rows, 3 classes). */
     public static final String IRIS_RESOURCE = "data/iris.csv";

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -6,6 +21,7 @@ import java.util.Set;
 import org.rf4j.RandomFeatures;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * The built-in comparison used when {@code rf4j evaluate} gets no configs: couplings
@@ -13,6 +29,7 @@ import org.rf4j.spi.MechanismRegistry;
  * {@code trigonometric}, {@code oprf} as {@code random-features} estimators — restricted to the
  * ids present in the registry at run time; each missing id is reported in a note.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class DefaultConfigs {
     /** Couplings compared by default, in order. */
     public static final List<String> COUPLINGS = List.of("iid", "orthogonal", "simplex");

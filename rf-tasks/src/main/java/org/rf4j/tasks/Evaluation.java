@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -11,6 +26,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * The evaluation harness behind {@code rf4j evaluate}: runs one {@link EvaluationTask} for each
@@ -27,6 +43,7 @@ import org.rf4j.spi.MechanismRegistry;
  * {@value #WARM_UP_RUNS} runs or 0.5 s at the largest m, at least one) precede them so that the first mechanism
  * or the first point does not carry the JIT's warm-up.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Evaluation {
     /** Most untimed warm-up runs per mechanism. */
     static final int WARM_UP_RUNS = 50;

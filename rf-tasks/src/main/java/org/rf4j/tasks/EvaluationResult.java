@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -5,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.rf4j.api.Spec;
+import org.apiguardian.api.API;
 
 /**
  * Everything an evaluation produced, ready for the table, the HTML report and JSON.
@@ -23,6 +39,7 @@ import org.rf4j.api.Spec;
  * @param notes           remarks (skipped configs, calibration, sampling)
  * @param figures         extra figures contributed by the task
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record EvaluationResult(String task, String title, String description, String metric, boolean higherIsBetter,
         boolean logScale, Spec kernel, List<Integer> featureCounts, int seeds, List<Series> series, double reference,
         List<String> notes, List<Figure> figures) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.List;
@@ -5,12 +20,14 @@ import java.util.OptionalDouble;
 import java.util.function.IntFunction;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
+import org.apiguardian.api.API;
 
 /**
  * A task the evaluation harness runs for every (mechanism, m, seed): it draws the estimator with
  * the seed, measures one scalar error metric, and may offer a closed-form expectation of that
  * metric ({@link #theory}) and the exact-kernel value of it ({@link #reference}).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public interface EvaluationTask {
 
     /** The task id used on the command line ({@code pointwise}, {@code gram}, {@code classify}, ...). */

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * An extra figure a task contributes to the report (e.g. MSE against θ, the bandwidth search).
@@ -15,6 +31,7 @@ import java.util.Objects;
  * @param logY   log scale on y
  * @param series the curves
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Figure(String title, String xLabel, String yLabel, boolean logX, boolean logY, List<Curve> series) {
     public Figure {
         Objects.requireNonNull(title, "title");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.Objects;
@@ -11,6 +26,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * Gram matrix approximation quality (SimRF Sec. 5.2, Fig. 7): the relative squared Frobenius error
@@ -27,6 +43,7 @@ import org.rf4j.api.mechanism.Side;
  * {@code aₖ = (K − K̂)²}, {@code bₖ = K²} at pair k, in O(n·F + P·(F + d)) time; its standard
  * error is the delta-method one, {@code sd(aₖ − E·bₖ)/(√P·mean(bₖ))}.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GramApproximation {
     /** Row-block size of the exact accumulation. */
     private static final int BLOCK = 256;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -11,12 +26,14 @@ import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * The {@code gram} task: relative squared Frobenius error of the Gram approximation of a point
  * set ({@link GramApproximation}). The embedded default is the SimRF Sec. 5.2 protocol: N = 64
  * points in d = 64 dimensions, i.i.d. {@code N(0, 0.1²)} entries, Gaussian kernel with σ = 1.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class GramTask implements EvaluationTask {
     /** Above this many points the error is estimated from sampled pairs. */
     public static final int EXACT_LIMIT = 2048;

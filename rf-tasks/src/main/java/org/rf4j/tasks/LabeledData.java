@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.Objects;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * A classification data set: n objects as rows of a matrix and an integer class index per row.
@@ -13,6 +29,7 @@ import org.rf4j.api.Matrix;
  * @param labels   class indices in {@code [0, classes)}, one per row
  * @param classes  the number of classes (at least 2)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record LabeledData(String name, Matrix x, int[] labels, int classes) {
     public LabeledData {
         Objects.requireNonNull(name, "name");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.Objects;
@@ -9,6 +24,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * Nadaraya–Watson kernel regression of one-hot labels, i.e. nonparametric classification (SimRF
@@ -26,6 +42,7 @@ import org.rf4j.api.mechanism.Side;
  * <p>{@link #predictExact} is the exact-kernel reference, evaluated in blocks of test rows so
  * memory stays O(block·n) and never holds the full test×train kernel matrix.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class NadarayaWatson {
     /** Test rows per block when mapping test objects (bounds memory to O(block·F)). */
     private static final int BLOCK = 2048;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -13,6 +28,7 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * The {@code pointwise} task: normalised MSE {@code E[(K̂ − K)²]/K²}, averaged over a fixed set
@@ -25,6 +41,7 @@ import org.rf4j.api.random.Seeds;
  * the mean over seeds is thus the Monte Carlo normalised MSE. The theory is the mean over pairs
  * of {@code MSE(x, y)/K(x, y)²} from the estimator's closed form.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PointwiseTask implements EvaluationTask {
     private final Matrix queries;
     private final Matrix keys;

@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * A seeded train / validation / test split of a labelled data set, with the features standardised
@@ -12,6 +28,7 @@ import org.rf4j.api.random.Seeds;
  * @param validation validation objects (used to tune the bandwidth, SimRF App. B.1)
  * @param test       test objects (accuracy is reported here)
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public record Split(LabeledData train, LabeledData validation, LabeledData test) {
 
     /**

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks;
 
 import java.util.ArrayList;
@@ -8,12 +23,14 @@ import java.util.function.IntFunction;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
+import org.apiguardian.api.API;
 
 /**
  * Closed-form curves from {@link Estimator#theoryMse}: MSE against the feature count m at a
  * fixed pair, against the angle θ or the length r of equal-length inputs (HRF Fig. 1/2/5 settings) and the MSE ratio
  * to a reference against v = |x + y| (SimRF Fig. 6). Points without a closed form have NaN.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TheoryCurves {
     private TheoryCurves() {
     }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import java.util.LinkedHashMap;
@@ -10,12 +25,14 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * What the config loader does with the data files a config names, for tests without a file system:
  * the registry lists the files an estimator spec names ({@link MechanismRegistry#dataFiles}), they
  * are served from memory by name, and the fit stage receives them ({@link FitData#file(String)}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ConfigFiles {
     private ConfigFiles() {
     }

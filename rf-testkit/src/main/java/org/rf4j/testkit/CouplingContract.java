@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,6 +26,7 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.CouplingProvider;
+import org.apiguardian.api.API;
 
 /**
  * Contract for couplings: shapes for m &lt; d, m = d and m &gt; d; 0-row batches; determinism for a
@@ -23,6 +39,7 @@ import org.rf4j.spi.CouplingProvider;
  * 9.7% low there in d = 8). Each check states, through its relative power, the smallest bias it
  * detects; the kit's own tests run a fixed-norm coupling through it and require it to fail.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class CouplingContract extends ProviderContract<Coupling, CouplingProvider> {
 
     /** The input dimension the contract draws in (override for couplings with constraints). */

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,6 +32,7 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.FeatureMapProvider;
+import org.apiguardian.api.API;
 
 /**
  * Contract for feature maps, drawn with independent Gaussian projections: output dimension as
@@ -24,6 +40,7 @@ import org.rf4j.spi.FeatureMapProvider;
  * both unit kernels, and agreement of the empirical MSE with {@link FeatureMap#theoryMse} where the
  * map has a closed form.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class FeatureMapContract extends ProviderContract<FeatureMap, FeatureMapProvider> {
 
     /** Input dimension. */

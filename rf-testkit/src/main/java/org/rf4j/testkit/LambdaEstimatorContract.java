@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,11 +26,13 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.LambdaEstimatorProvider;
+import org.apiguardian.api.API;
 
 /**
  * Contract for λ-coefficient estimators: {@code a + ρ₁(x)ᵀρ₂(y)} is unbiased for λ(x, y), the two
  * sides have matching dimensions, 0-row batches work, and draws are deterministic for a seed.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEstimator, LambdaEstimatorProvider> {
 
     protected int dimension() {

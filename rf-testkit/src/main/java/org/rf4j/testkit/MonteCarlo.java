@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.apiguardian.api.API;
 
 /**
  * Monte Carlo summaries and the tolerance rule of the kit.
@@ -11,6 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * also requires {@code Z·SE} to be small beside the target, so that a biased estimator would be
  * caught (a tolerance so wide that nothing can fail is itself a failure).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class MonteCarlo {
     /** Standard errors allowed between a Monte Carlo mean and its expectation. */
     public static final double Z = 4.5;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -15,6 +30,7 @@ import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.ParameterType;
 import org.rf4j.spi.Parameters;
+import org.apiguardian.api.API;
 
 /**
  * Contract every provider satisfies, whatever its kind: a well-formed id, a consistent schema,
@@ -24,6 +40,7 @@ import org.rf4j.spi.Parameters;
  * @param <T> the mechanism type
  * @param <P> the provider type
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class ProviderContract<T extends Mechanism, P extends MechanismProvider<T>> {
 
     /** The provider under test. */

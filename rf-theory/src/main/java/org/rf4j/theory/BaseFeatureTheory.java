@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * MSE of the base estimators with m iid projections: trigonometric (Rahimi–Recht, sin/cos pairs),
@@ -19,6 +35,7 @@ import org.rf4j.api.kernel.KernelKind;
  * {@code e^{∓(|x|²+|y|²)/2}}, so its MSE converts by the square of that factor. With m iid
  * projections the MSE is Var/m. Lemma 2.2 of the HRF paper states the same values.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class BaseFeatureTheory {
     private BaseFeatureTheory() {
     }

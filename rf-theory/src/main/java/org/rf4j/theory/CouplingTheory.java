@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import java.math.BigDecimal;
@@ -6,6 +21,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.theory.special.Gamma;
 import org.rf4j.theory.special.Quadrature;
+import org.apiguardian.api.API;
 
 /**
  * Closed forms for coupled projections (Reid et al., "Simplex Random Features", ICML 2023):
@@ -71,6 +87,7 @@ import org.rf4j.theory.special.Quadrature;
  * <p>Every formula here is checked against quadrature, reference values and high-sample Monte
  * Carlo in the tests of rf-theory and rf-couplings.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class CouplingTheory {
     /** Quadrature step of the tanh–sinh rule for M_k(c). */
     public static final double QUADRATURE_STEP = 1.0 / 128;

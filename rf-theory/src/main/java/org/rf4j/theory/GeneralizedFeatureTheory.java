@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.theory.special.Bessel;
 import org.rf4j.theory.special.Complex;
+import org.apiguardian.api.API;
 
 /**
  * Closed forms of the Chefs' Random Tables paper (Likhosherstov, Choromanski et al., NeurIPS 2022;
@@ -47,6 +63,7 @@ import org.rf4j.theory.special.Complex;
  *       exact orthogonal MSE, {@link #orthogonalGerfMse}, and check it by Monte Carlo.</li>
  * </ul>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GeneralizedFeatureTheory {
     private GeneralizedFeatureTheory() {
     }

@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * Closed forms of the Hybrid Random Features paper (Choromanski et al., ICLR 2022, "HRF"):
@@ -31,6 +47,7 @@ import org.rf4j.api.kernel.KernelKind;
  *   <li>Lemma 3.4 and Theorem D.1 are correct as printed (Eq. 45–46, 25–26).</li>
  * </ul>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HybridTheory {
     private HybridTheory() {
     }

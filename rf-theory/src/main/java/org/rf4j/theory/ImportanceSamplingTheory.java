@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * Closed forms for importance sampling of the projections (Sernau, Bonacina &amp; Saurous, "All
@@ -47,6 +63,7 @@ import org.rf4j.api.kernel.KernelKind;
  * standard proposal they equal {@link BaseFeatureTheory}. If Σ has an eigenvalue ≤ ½ the second
  * moment diverges and +∞ is returned.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ImportanceSamplingTheory {
     private ImportanceSamplingTheory() {
     }

@@ -1,8 +1,24 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * Eigendecomposition {@code S = V·diag(λ)·Vᵀ} of a real symmetric matrix by the cyclic Jacobi
@@ -11,6 +27,7 @@ import org.rf4j.api.Matrix;
  * ‖S‖ for the small covariance matrices (d up to a few hundred) that the Gaussian-proposal
  * closed forms and the importance-sampling fit need; O(d³) per sweep, usually 6–10 sweeps.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SymmetricEigen {
     private static final int MAX_SWEEPS = 64;
 

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.advise;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * The advisor's answer: the candidates that work on the data, best first, and those refused with
@@ -22,6 +38,7 @@ import java.util.Map;
  * @param refused     candidates that cannot work on this data, with the reason
  * @param notes       what the numbers mean (one sentence each)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Advice(String task, Map<String, Object> kernel, int[] rows, int dimension, int pairs, int excluded,
         Integer m, Double targetError, int trials, List<Ranked> candidates, List<Refused> refused, List<String> notes) {
 

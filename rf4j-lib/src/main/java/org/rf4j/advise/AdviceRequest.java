@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.advise;
 
 import java.util.List;
@@ -7,6 +22,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * What to advise on: the query data (and optionally separate keys), the kernel, the task, and
@@ -29,6 +45,7 @@ import org.rf4j.api.kernel.KernelKind;
  *                      {@code {"query": file, "key": file}}), written into the configs of data-driven
  *                      candidates so that they are complete; null when the data has no name
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record AdviceRequest(Matrix queries, Matrix keys, Kernel kernel, Task task, int m, Double targetError,
         List<String> candidates, long seed, int pairs, int trials, int maxM, Object dataReference) {
 

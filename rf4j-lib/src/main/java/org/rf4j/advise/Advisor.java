@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.advise;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -28,6 +43,7 @@ import org.rf4j.attention.PerformerAttention;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.spi.MechanismRegistry;
+import org.apiguardian.api.API;
 
 /**
  * Which mechanism, and how many features, for this data — predicted before sampling, then
@@ -60,6 +76,7 @@ import org.rf4j.spi.MechanismRegistry;
  * </ol>
  * Deterministic for a seed (every random choice is derived from it), whatever the thread count.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Advisor {
     /** Attention: at most this many queries and keys are used. */
     static final int ATTENTION_QUERIES = 256;

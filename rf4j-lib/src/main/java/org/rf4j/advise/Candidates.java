@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.advise;
 
 import java.util.ArrayList;
@@ -9,6 +24,7 @@ import java.util.function.IntFunction;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.ProviderInfo;
+import org.apiguardian.api.API;
 
 /**
  * The candidate mechanisms the advisor compares, each a named estimator config for a given m:
@@ -23,6 +39,7 @@ import org.rf4j.spi.ProviderInfo;
  * </ul>
  * {@code complex-exponential} with no matrix is positive features (A = I) and is not repeated.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Candidates {
     /** A candidate: a name and its estimator config at a given m. */
     public record Candidate(String name, IntFunction<Map<String, Object>> estimator, boolean dataDriven,

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
@@ -30,6 +45,7 @@ import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.spi.UnknownMechanismException;
+import org.apiguardian.api.API;
 
 /**
  * Reads the JSON config contract
@@ -45,6 +61,7 @@ import org.rf4j.spi.UnknownMechanismException;
  * {@code estimator} (required), {@code data} (optional: a file for both sides, or
  * {@code {"query": file, "key": file}}) and {@code seed} (default {@value #DEFAULT_SEED}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ConfigLoader {
     /** The allowed top-level keys. */
     public static final List<String> TOP_LEVEL_KEYS = List.of("kernel", "estimator", "data", "seed");

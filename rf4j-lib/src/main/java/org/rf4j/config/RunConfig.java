@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.config;
 
 import java.util.LinkedHashMap;
@@ -8,6 +23,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.FitData;
+import org.apiguardian.api.API;
 
 /**
  * A config as understood: the kernel, the configured estimator, the seed, and optionally the data
@@ -23,6 +39,7 @@ import org.rf4j.api.mechanism.FitData;
  *                  {@code estimator.features.data}), read by the config loader (caller's coordinates)
  * @param source    where the config came from, for messages
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record RunConfig(Kernel kernel, Estimator estimator, long seed, Object dataValue, DataSample data,
         Map<String, Matrix> files, String source) {
     public RunConfig {

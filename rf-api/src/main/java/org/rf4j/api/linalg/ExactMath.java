@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
+
+import org.apiguardian.api.API;
 
 /**
  * exp, sin and cos with the same bits on every path: the scalar twins, operation for operation, of
@@ -18,6 +35,7 @@ package org.rf4j.api.linalg;
  * [−105, 90] and for cosf/sinf on |x| &lt; {@value #TRIGF_RANGE}); beyond that range cosf and sinf
  * are the double functions rounded once.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ExactMath {
     /** Below this |x| exp takes the polynomial path. */
     public static final double EXP_RANGE = 708.0;

@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
+
+import org.apiguardian.api.API;
 
 /**
  * The fast Walsh–Hadamard transform: {@code a ← H a} with the unnormalised Sylvester–Hadamard
@@ -9,6 +26,7 @@ package org.rf4j.api.linalg;
  * <p>Runs on {@link LinearAlgebra#kernels()} (vectorised butterflies when {@code org.rf4j.vector}
  * is present); every implementation performs the same additions, so the bits are the same.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Hadamard {
     private Hadamard() {
     }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
 
 import java.util.Objects;
@@ -6,6 +21,7 @@ import java.util.ServiceLoader;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * Dense matrix products and fused elementwise functions on row-major arrays: the hot path of
@@ -22,6 +38,7 @@ import org.rf4j.api.Matrix;
  * {@code jdk.incubator.vector}, which prints a one-line warning at start-up), otherwise the
  * plain-Java {@link VectorKernels#scalar()}. {@link #implementation()} says which.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class LinearAlgebra {
     /** Rows per parallel task of a product. */
     static final int ROW_BLOCK = 64;

@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * {@code Wᵀ} (d×m) packed once from W (m×d) for repeated products {@code Z = X·Wᵀ}: the
@@ -12,6 +28,7 @@ import org.rf4j.api.Matrix;
  * of {@code Wᵀ} (each entry rounded once to the nearest float), packed on first use so that
  * double-only users do not hold its m·d floats.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class PackedTranspose {
     private final int m;
     private final int d;

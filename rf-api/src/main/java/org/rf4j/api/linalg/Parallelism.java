@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
 
 import java.util.concurrent.ExecutorService;
@@ -7,6 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.ObjIntConsumer;
 import java.util.function.Supplier;
 import org.rf4j.api.InvalidParameterException;
+import org.apiguardian.api.API;
 
 /**
  * How many threads rf4j's batch kernels use, and the loop that spreads independent tasks over
@@ -23,6 +39,7 @@ import org.rf4j.api.InvalidParameterException;
  * <p>A {@link #forEach} call made from inside a task runs serially on the calling thread (no
  * nested fan-out, no oversubscription). Threads are daemon threads of one shared cached pool.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class Parallelism {
     private static final ExecutorService POOL = Executors.newCachedThreadPool(new ThreadFactoryImpl());
     private static final ThreadLocal<Boolean> IN_TASK = ThreadLocal.withInitial(() -> Boolean.FALSE);

@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.linalg;
 
 import java.util.Arrays;
 import org.rf4j.api.SparseMatrix;
+import org.apiguardian.api.API;
 
 /**
  * Sparse rows times {@code Wᵀ} in O(nnz·m), with the bits of the dense product.
@@ -17,6 +33,7 @@ import org.rf4j.api.SparseMatrix;
  * through underflow or a stored {@code −0.0}: rare) is therefore recomputed with the full dense
  * chain ({@link #denseSignOfZero}); every other entry already has the dense bits.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SparseProducts {
     private SparseProducts() {
     }

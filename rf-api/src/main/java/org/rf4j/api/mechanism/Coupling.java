@@ -1,12 +1,29 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.random.RandomGenerator;
+import org.apiguardian.api.API;
 
 /**
  * How the projection vectors are drawn jointly. Every coupling's vectors are each marginally
  * {@code N(0, I_d)} (that is what keeps every estimator built on them unbiased); couplings
  * differ in how the vectors depend on each other (iid, orthogonal, simplex, ...).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface Coupling extends Mechanism {
 
 

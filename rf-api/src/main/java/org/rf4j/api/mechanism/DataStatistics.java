@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.Matrix;
+import org.apiguardian.api.API;
 
 /**
  * The O(n·d) averages that data-driven mechanisms tune themselves with (CRT Eq. 8, 12, 14).
@@ -14,6 +30,7 @@ import org.rf4j.api.Matrix;
  * @param queryCoordinateAbs     per coordinate l, mean of |x_l|
  * @param keyCoordinateAbs       per coordinate l, mean of |y_l|
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record DataStatistics(double[] queryMean, double[] keyMean, double queryMeanSquaredNorm,
         double keyMeanSquaredNorm, double[] queryCoordinateSquares, double[] keyCoordinateSquares,
         double[] queryCoordinateAbs, double[] keyCoordinateAbs) {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.DimensionMismatchException;
@@ -7,12 +22,14 @@ import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
+import org.apiguardian.api.API;
 
 /**
  * A projection held as a dense m×d matrix W, with optional importance weights. Only the packed
  * {@code Wᵀ} is kept (8·m·d bytes; plus 4·m·d for the float copy once the float path is used): W
  * itself is unpacked on demand ({@link #matrix()}).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DenseProjection implements Projection {
     private final int m;
     private final int d;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.Objects;
@@ -10,11 +25,13 @@ import org.rf4j.api.RowNormException;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.linalg.LinearAlgebra;
+import org.apiguardian.api.API;
 
 /**
  * A drawn kernel estimator: a kernel and drawn features that estimate its unit kernel. Applies
  * the kernel's input scale, then {@code K̂(x, y) = φ₁(x/σ)ᵀφ₂(y/σ)}. Immutable and thread-safe.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DrawnEstimator {
     private final Kernel kernel;
     private final DrawnFeatures features;

@@ -1,14 +1,31 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
+import org.apiguardian.api.API;
 
 /**
  * A drawn feature map: the query-side map φ₁ and the key-side map φ₂, with
  * {@code K̂(x, y) = φ₁(x)ᵀ φ₂(y)} estimating the unit kernel they were drawn for. Immutable and
  * safe to share between threads.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface DrawnFeatures {
 
     /** d, the input dimension. */

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Checks;
 import org.rf4j.api.kernel.KernelKind;
+import org.apiguardian.api.API;
 
 /**
  * Everything a {@link FeatureMap} needs to draw its features.
@@ -18,6 +34,7 @@ import org.rf4j.api.kernel.KernelKind;
  * @param projectionBudget the most memory, in bytes, the m×d projection may hold (8·m·d bytes);
  *                 above it an iid projection is generated on the fly ({@link GeneratedProjection})
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling,
         DataSample data, RandomGenerator rng, long projectionBudget) {
     /**

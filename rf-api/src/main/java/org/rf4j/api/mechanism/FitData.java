@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.Map;
@@ -7,6 +22,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /**
  * What the fit stage ({@link Estimator#fit}) computes data-dependent values from: the kernel, the
@@ -33,6 +49,7 @@ import org.rf4j.api.random.Seeds;
  * @param path   the config path of the mechanism this view is for (e.g. {@code estimator.features})
  * @param seed   the seed of the fit stage's random choices at this path (derived per child)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record FitData(Kernel kernel, DataSample data, Map<String, Matrix> files, String path, long seed) {
     public FitData {
         Objects.requireNonNull(kernel, "kernel");

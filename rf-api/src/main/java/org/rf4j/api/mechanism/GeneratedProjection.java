@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.random.RandomGenerator;
@@ -7,6 +22,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.linalg.SparseProducts;
 import org.rf4j.api.random.Mix64;
+import org.apiguardian.api.API;
 
 /**
  * An iid Gaussian projection W (m×d) that is never stored: each entry {@code w_jk} is a fixed
@@ -28,6 +44,7 @@ import org.rf4j.api.random.Mix64;
  * row generates the m entries of each stored column ({@link SparseProducts} keeps the bits of the
  * dense product). Time is O(nnz·m) generations; memory O(m) per thread.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GeneratedProjection implements Projection {
     private static final long GOLDEN = 0x9e3779b97f4a7c15L;
 

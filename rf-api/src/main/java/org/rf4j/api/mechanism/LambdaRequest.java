@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Checks;
+import org.apiguardian.api.API;
 
 /**
  * What a {@link LambdaEstimator} needs to draw itself.
@@ -10,6 +26,7 @@ import org.rf4j.api.Checks;
  * @param data query/key samples (scaled), or null
  * @param rng  the generator the draw consumes
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record LambdaRequest(int d, DataSample data, RandomGenerator rng) {
     public LambdaRequest {
         Checks.positive("d", d);

@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
+
+import org.apiguardian.api.API;
 
 /**
  * A feature map of the form φ(x) = (f_b(x, w_j))_{b, j} computed from {@code Z = X·Wᵀ} of a
@@ -6,6 +23,7 @@ package org.rf4j.api.mechanism;
  * {@link #blocks()} blocks of m (column {@code b·m + j} belongs to projection j), so a sampling
  * policy can draw the projections and the weights fold in per column.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface ProjectionFeatureMap extends FeatureMap {
 
     /**

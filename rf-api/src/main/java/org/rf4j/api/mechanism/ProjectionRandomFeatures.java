@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.mechanism;
 
 import org.rf4j.api.DimensionMismatchException;
@@ -11,6 +26,7 @@ import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
+import org.apiguardian.api.API;
 
 /**
  * Drawn features computed from {@code Z = X·Wᵀ}: processes the batch in row chunks, in parallel
@@ -29,6 +45,7 @@ import org.rf4j.api.mechanism.Side;
  * projections, calls {@link #fillRow} and rounds each feature once; exponential and trigonometric
  * maps override it and state their error against the double path.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public abstract class ProjectionRandomFeatures implements DrawnFeatures {
     /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
     protected static final int CHUNK = 64;

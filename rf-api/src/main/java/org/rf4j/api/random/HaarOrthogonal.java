@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.random;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
+import org.apiguardian.api.API;
 
 /**
  * Haar-random orthonormal frames: n orthonormal vectors in R^d (n ≤ d), uniformly distributed
@@ -14,6 +30,7 @@ import org.rf4j.api.InvalidParameterException;
  * <p>Cost: {@code 4n²d} flops for the factorisation and the same again to form Q; all inner
  * loops run over contiguous rows.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HaarOrthogonal {
     private HaarOrthogonal() {
     }

@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.api.random;
 
 import java.nio.charset.StandardCharsets;
 import java.util.random.RandomGenerator;
+import org.apiguardian.api.API;
 
 /**
  * Seeds and generators. A seed is part of every spec; sub-seeds for trials, blocks, sides or
@@ -13,6 +29,7 @@ import java.util.random.RandomGenerator;
  * JDK, so the same seed gives the same stream on every machine. rf4j carries the algorithm itself
  * (bit for bit the JDK's), so no class loader, thread or JDK version can make it unavailable.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Seeds {
     /** The generator algorithm every rf4j stream uses. */
     public static final String ALGORITHM = "L64X128MixRandom";

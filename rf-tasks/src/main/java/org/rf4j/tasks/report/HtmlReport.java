@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks.report;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.rf4j.tasks.EvaluationResult;
+import org.apiguardian.api.API;
 
 /**
  * A self-contained HTML report of an evaluation: protocol, a results table and inline SVG plots
@@ -12,6 +28,7 @@ import org.rf4j.tasks.EvaluationResult;
  * from anywhere. The markup is XHTML-compatible (well-formed XML, numeric character references
  * only), so it parses with any XML parser as well as in browsers.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class HtmlReport {
     private HtmlReport() {
     }

@@ -1,9 +1,25 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks.report;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.rf4j.api.InvalidInputException;
+import org.apiguardian.api.API;
 
 /**
  * A small dependency-free SVG line plot: series of (x, y ± err) points with markers and error
@@ -12,6 +28,7 @@ import org.rf4j.api.InvalidInputException;
  * be inlined in XHTML; every plotted point carries {@code data-series}, {@code data-x} and
  * {@code data-y} attributes with the exact values, so tools (and tests) can read the data back.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class SvgPlot {
     /** Colours cycled through the series (colour-blind-friendly Tableau 10). */
     private static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",

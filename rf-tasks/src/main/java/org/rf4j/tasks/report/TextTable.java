@@ -1,14 +1,31 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.tasks.report;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.rf4j.tasks.EvaluationResult;
+import org.apiguardian.api.API;
 
 /**
  * The plain-text table of an evaluation: one row per (mechanism, m) with mean ± std of the metric,
  * the closed form where known and mean ± std of the run time.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 public final class TextTable {
     private TextTable() {
     }

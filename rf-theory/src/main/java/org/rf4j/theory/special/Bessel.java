@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory.special;
+
+import org.apiguardian.api.API;
 
 /**
  * The modified Bessel function of the first kind of order 0, {@code I₀(z) = Σ_k (z²/4)^k/(k!)²},
@@ -12,6 +29,7 @@ package org.rf4j.theory.special;
  * finite argument; {@link #i0} overflows to +∞ only where the true value exceeds
  * {@link Double#MAX_VALUE} (|z| ≳ 713.99).
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Bessel {
     private static final double SERIES_LIMIT = 30.0;
     private static final double LOG_2PI = Math.log(2.0 * Math.PI);

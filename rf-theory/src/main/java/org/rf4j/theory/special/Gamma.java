@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory.special;
 
 import org.rf4j.api.InvalidParameterException;
+import org.apiguardian.api.API;
 
 /**
  * The gamma function family, to near double precision.
@@ -18,6 +34,7 @@ import org.rf4j.api.InvalidParameterException;
  * cancellation; their relative error is about {@code 1e-16·(a + x)}, from the prefactor
  * {@code exp(a ln x − x − ln Γ(a))}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Gamma {
     /** Relative tolerance at which series and continued fractions are stopped. */
     public static final double EPS = 1e-17;

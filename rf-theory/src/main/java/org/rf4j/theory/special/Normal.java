@@ -1,6 +1,22 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory.special;
 
 import org.rf4j.api.InvalidParameterException;
+import org.apiguardian.api.API;
 
 /**
  * The standard normal distribution: CDF, complementary error function and the inverse CDF, to
@@ -12,6 +28,7 @@ import org.rf4j.api.InvalidParameterException;
  * probability; Halley's method converges cubically, so once a step is below 1e-6 the remaining
  * error is below 1e-18 and one step usually suffices.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Normal {
     private static final double SQRT_HALF = Math.sqrt(0.5);
     private static final double INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);

@@ -1,4 +1,21 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package org.rf4j.theory.special;
+
+import org.apiguardian.api.API;
 
 /**
  * Tanh–sinh (double-exponential) quadrature nodes on a finite interval (Takahasi &amp; Mori). The
@@ -6,6 +23,7 @@ package org.rf4j.theory.special;
  * endpoint (such as {@code sin^{d−1}ψ} near π/2 for large d) are integrated to near double
  * precision; for analytic integrands the error falls like {@code exp(−c/h)}.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Quadrature {
     private final double[] nodes;
     private final double[] weights;
