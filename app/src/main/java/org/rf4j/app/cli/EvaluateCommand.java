@@ -102,6 +102,10 @@ public final class EvaluateCommand implements Callable<Integer> {
                     + " column.")
     String label;
 
+    @Option(names = "--drop-missing-labels", description = "Drop rows whose label is missing (empty) or, in a numeric"
+            + " label column, not a finite number, and report how many; by default such a row is refused naming its line.")
+    boolean dropMissingLabels;
+
     @Option(names = "--m", paramLabel = "M", split = ",", defaultValue = "8,16,32,64,128,256",
             description = "Feature counts m (default ${DEFAULT-VALUE}).")
     List<Integer> ms;
@@ -218,8 +222,8 @@ public final class EvaluateCommand implements Callable<Integer> {
                 if (data == null) {
                     return RidgeTask.classification(Datasets.breastCancer(), seed);
                 }
-                LabelledRows rows = LabelledRows.read(data, "--data", label);
-                rows.requireFiniteNumericLabels(data);
+                LabelledRows rows = LabelledRows.read(data, "--data", label)
+                        .requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
                 double[] v = rows.numericLabels();
                 boolean classify = v == null || (java.util.Arrays.stream(v).allMatch(x -> x == Math.rint(x))
                         && new java.util.HashSet<>(rows.labels()).size() <= FitCommand.MAX_CLASSES_BY_DEFAULT);

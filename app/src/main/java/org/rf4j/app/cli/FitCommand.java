@@ -72,6 +72,10 @@ public final class FitCommand implements Callable<Integer> {
             description = "Label column (name or 0-based index, -1 = last); default: the last column (ARFF: the class).")
     String label;
 
+    @Option(names = "--drop-missing-labels", description = "Drop rows whose label is missing (empty) or, in a numeric"
+            + " label column, not a finite number, and report how many; by default such a row is refused naming its line.")
+    boolean dropMissingLabels;
+
     @Option(names = "--task", paramLabel = "classify|regress",
             description = "Default: classify, unless the labels are numbers with a non-integer or more than "
                     + MAX_CLASSES_BY_DEFAULT + " distinct values.")
@@ -147,8 +151,8 @@ public final class FitCommand implements Callable<Integer> {
     private int fit() throws Exception {
         RidgeTrainer.Options options = options();
         RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
-        LabelledRows rows = LabelledRows.read(data, "--data", label);
-        rows.requireFiniteNumericLabels(data);
+        LabelledRows rows = LabelledRows.read(data, "--data", label)
+                .requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
         LearningTask t = task(rows);
         Targets targets;
         if (t == LearningTask.CLASSIFY) {

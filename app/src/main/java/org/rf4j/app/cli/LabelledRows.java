@@ -16,6 +16,7 @@
 package org.rf4j.app.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,40 +92,86 @@ record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<Str
     }
 
     /**
-     * Labels are data: when every label of the column is a number, each must be finite. The first NaN or
-     * infinite label is refused naming the file, its 1-based line (the row for {@code .npy}) and the
-     * column, instead of the column being taken for class names (one NaN in a regression target would
-     * otherwise make every distinct value a class).
+     * Labels are data. A missing (empty) label, and a label that is not a finite number in a column
+     * whose labels are all numbers, is refused naming the file, its 1-based line (the row for
+     * {@code .npy}) and the column; one NaN in a regression target would otherwise make every distinct
+     * value a class, and an empty cell a class of its own. With {@code dropMissing} such rows are
+     * dropped instead, and the count is reported on {@code err}.
+     *
+     * @return these rows, or these rows without the dropped ones
      */
-    void requireFiniteNumericLabels(Path file) throws IOException {
-        int bad = -1;
+    LabelledRows requireLabels(Path file, boolean dropMissing, PrintWriter err) throws IOException {
+        boolean numeric = true;
+        for (String l : labels) {
+            if (!l.isBlank() && !isNumber(l)) {
+                numeric = false;
+                break;
+            }
+        }
+        List<Integer> bad = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) {
-            double v;
-            try {
-                v = Double.parseDouble(labels.get(i).strip());
-            } catch (NumberFormatException e) {
-                return; // class names: not a numeric column
-            }
-            if (!Double.isFinite(v) && bad < 0) {
-                bad = i;
+            String l = labels.get(i);
+            if (l.isBlank() || numeric && !Double.isFinite(Double.parseDouble(l.strip()))) {
+                bad.add(i);
             }
         }
-        if (bad < 0) {
-            return;
+        if (bad.isEmpty()) {
+            return this;
         }
-        long line = 0;
+        if (!dropMissing) {
+            int first = bad.get(0);
+            String l = labels.get(first).strip();
+            long line = lineOf(file, first);
+            throw new InvalidInputException(file + (line > 0 ? ", line " + line : ", row " + (first + 1)) + ", column '"
+                    + labelColumn + "': " + (l.isEmpty() ? "the label is missing" : "label '" + l
+                    + "' is not a finite number; a numeric label column must hold finite numbers")
+                    + " (fix or remove the row, or drop such rows with --drop-missing-labels)");
+        }
+        if (bad.size() == labels.size()) {
+            throw new InvalidInputException(file + ", column '" + labelColumn + "': every label is missing or not a"
+                    + " finite number; there is nothing to learn from");
+        }
+        int d = x.cols();
+        int keep = labels.size() - bad.size();
+        double[] kept = new double[keep * d];
+        List<String> keptLabels = new ArrayList<>(keep);
+        int next = 0;
+        int k = 0;
+        for (int i = 0; i < labels.size(); i++) {
+            if (next < bad.size() && bad.get(next) == i) {
+                next++;
+                continue;
+            }
+            System.arraycopy(x.data(), i * d, kept, k * d, d);
+            keptLabels.add(labels.get(i));
+            k++;
+        }
+        err.println("rf4j: dropped " + bad.size() + " of " + labels.size() + " rows of " + file
+                + " whose label is missing or not a finite number (--drop-missing-labels)");
+        return new LabelledRows(Matrix.wrap(keep, d, kept), columns, labelColumn, keptLabels);
+    }
+
+    private static boolean isNumber(String s) {
+        try {
+            Double.parseDouble(s.strip());
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** The 1-based line of data row {@code index} (0-based), or 0 where the format has no lines. */
+    private long lineOf(Path file, int index) throws IOException {
         try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(labelColumn))) {
             long seen = 0;
             RowReader.Chunk c;
-            while (line == 0 && (c = r.next(4096)) != null) {
-                if (bad < seen + c.rows()) {
-                    line = r.line((int) (bad - seen));
+            while ((c = r.next(4096)) != null) {
+                if (index < seen + c.rows()) {
+                    return r.line((int) (index - seen));
                 }
                 seen += c.rows();
             }
         }
-        throw new InvalidInputException(file + (line > 0 ? ", line " + line : ", row " + (bad + 1)) + ", column '"
-                + labelColumn + "': label '" + labels.get(bad).strip() + "' is not a finite number; a numeric label"
-                + " column must hold finite numbers (fix or remove the row)");
+        return 0;
     }
 }

@@ -91,4 +91,45 @@ class LabelRuleTest {
         assertThat(ev.code()).isEqualTo(2);
         assertThat(ev.err()).contains("line 19, column 'y'");
     }
+
+    /**
+     * An empty label cell is a missing label, not a class of its own: refused naming its line and
+     * column, and with --drop-missing-labels the row is dropped and counted (a NaN in a numeric
+     * column is dropped the same way), so the model is the one trained without those rows.
+     */
+    @Test
+    void aMissingLabelIsRefusedOrDroppedWhenAsked() throws IOException {
+        StringBuilder full = new StringBuilder("a,b,y\n");
+        StringBuilder clean = new StringBuilder("a,b,y\n");
+        for (int i = 0; i < 40; i++) {
+            String row = Math.sin(i) + "," + Math.cos(i) + ",";
+            String y = i % 2 == 0 ? "yes" : "no";
+            full.append(row).append(i == 11 ? "" : y).append('\n');
+            if (i != 11) {
+                clean.append(row).append(y).append('\n');
+            }
+        }
+        Path d = dir.resolve("cls.csv");
+        Files.writeString(d, full);
+        Path c = dir.resolve("clean.csv");
+        Files.writeString(c, clean);
+        CliRun refused = CliRun.run("fit", "--config", config().toString(), "--data", d.toString(), "--label", "y",
+                "--lambda", "1e-3", "--model", dir.resolve("m.json").toString());
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err().lines().findFirst().orElseThrow()).contains("cls.csv, line 13, column 'y'")
+                .contains("the label is missing").contains("--drop-missing-labels");
+        assertThat(dir.resolve("m.json")).doesNotExist();
+        CliRun dropped = CliRun.run("fit", "--config", config().toString(), "--data", d.toString(), "--label", "y",
+                "--lambda", "1e-3", "--drop-missing-labels", "--model", dir.resolve("m.json").toString());
+        assertThat(dropped.code()).as(dropped.toString()).isZero();
+        assertThat(dropped.err()).contains("dropped 1 of 40 rows");
+        CliRun reference = CliRun.run("fit", "--config", config().toString(), "--data", c.toString(), "--label", "y",
+                "--lambda", "1e-3", "--model", dir.resolve("ref.json").toString());
+        assertThat(reference.code()).as(reference.toString()).isZero();
+        assertThat(Files.readString(dir.resolve("m.json"))).isEqualTo(Files.readString(dir.resolve("ref.json")));
+        CliRun ev = CliRun.run("evaluate", "--task", "ridge", "--data", d.toString(), "--label", "y", "--m", "8",
+                "--seeds", "1");
+        assertThat(ev.code()).isEqualTo(2);
+        assertThat(ev.err()).contains("line 13, column 'y'");
+    }
 }

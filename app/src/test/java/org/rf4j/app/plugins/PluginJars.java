@@ -75,7 +75,29 @@ final class PluginJars {
 
     /** The module path third-party plugins compile against: the SPI and the API. */
     static List<Path> rf4jModulePath() {
-        return List.of(location(Matrix.class), location(MechanismRegistry.class));
+        List<Path> path = new ArrayList<>(List.of(location(Matrix.class), location(MechanismRegistry.class)));
+        path.addAll(statusMarkers());
+        return path;
+    }
+
+    /**
+     * The API status annotations' JAR (org.apiguardian.api), which rf4j's modules require
+     * statically and transitively: a plugin compiles against it, as Maven's compile scope gives it.
+     */
+    static List<Path> statusMarkers() {
+        for (String property : List.of("jdk.module.path", "java.class.path")) {
+            String value = System.getProperty(property);
+            if (value == null) {
+                continue;
+            }
+            for (String entry : value.split(java.io.File.pathSeparator)) {
+                if (Path.of(entry).getFileName() != null
+                        && Path.of(entry).getFileName().toString().startsWith("apiguardian-api")) {
+                    return List.of(Path.of(entry));
+                }
+            }
+        }
+        throw new IllegalStateException("apiguardian-api is not on the test's class or module path");
     }
 
     /** Guice and what its API exposes, for plugins that contribute a Guice module. */
