@@ -78,7 +78,10 @@ class FloatPathCliTest {
 
     @Test
     void aRowWhoseFeaturesDoNotFitFloatIsRefusedWithFileAndLine() throws IOException {
-        refused("a,b\n0.1,0.2\n# a comment\n15,0\n", "{\"id\": \"softmax\"}", ", line 4: its feature 1 (1-based) = ");
+        Path in = refused("a,b\n0.1,0.2\n# a comment\n15,0\n", "{\"id\": \"softmax\"}", ", line 4");
+        assertThat(transform("{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\": \"random-features\","
+                + " \"features\": {\"id\": \"trigonometric\"}, \"m\": 8}, \"seed\": 3}", in, dir.resolve("f.csv"), "float")
+                .err()).contains("its feature 1 (1-based) = ");
     }
 
     @Test

@@ -125,8 +125,12 @@ class SparseTransformCommandTest {
         // an index beyond --dimension, and options that do not apply
         Path in = dir.resolve("ok.svmlight");
         Files.writeString(in, "1 5:1\n");
-        CliRun r = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),
-                "--dimension", "4");
+        // a numeric sigma: the bundled default fits sigma from dense data, which a libsvm input does not give
+        Path numeric = Files.writeString(dir.resolve("numeric.json"), "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0},"
+                + " \"estimator\": {\"id\": \"random-features\", \"features\": {\"id\": \"trigonometric\"}, \"m\": 8},"
+                + " \"seed\": 1}");
+        CliRun r = CliRun.run("transform", "--config", numeric.toString(), "--input", in.toString(), "--output",
+                dir.resolve("o.csv").toString(), "--dimension", "4");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).contains(in + ", line 1, column 3: index 5 is outside 1..4 (the input dimension)");
         CliRun lbl = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),
