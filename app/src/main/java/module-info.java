@@ -61,4 +61,7 @@ module org.rf4j.app {
     // Plugins that need more than a factory contribute Guice modules as services (see
     // org.rf4j.app.inject.GuiceContributions): found in the plugins directory's layers and here.
     uses com.google.inject.Module;
+
+    // Logging is set up in code (no XML to parse at start-up).
+    provides ch.qos.logback.classic.spi.Configurator with org.rf4j.app.inject.LogConfigurator;
 }
