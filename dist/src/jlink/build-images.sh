@@ -101,6 +101,9 @@ archive "$IMAGE_EMBED" rf4j-embed org.rf4j.embed/org.rf4j.embed.Embed estimate -
 mkdir -p "$IMAGE_APP/completion"
 "$IMAGE_APP/bin/rf4j" completion > "$IMAGE_APP/completion/rf4j.bash" 2>/dev/null \
   || { echo "[jlink] completion script could not be generated" >&2; exit 1; }
+# Man pages (troff, section 1), rendered from the same command tree.
+"$IMAGE_APP/bin/rf4j" manpage "$IMAGE_APP/man/man1" > /dev/null 2>&1 \
+  || { echo "[jlink] man pages could not be generated" >&2; exit 1; }
 
 MODULES_APP="$MODULES_APP" bash "$(dirname "$0")/smoke-images.sh" "$IMAGE_APP" "$IMAGE_EMBED"
 
@@ -113,10 +116,11 @@ echo "[jlink] distribution: $(dirname "$IMAGE_APP")/$archive_name ($(du -h "$(di
 
 # The second distribution: the launcher and the modules as JARs, for any installed JDK 17+.
 staging="$(dirname "$IMAGE_APP")/rf4j-jars"
-rm -rf "$staging"; mkdir -p "$staging/lib" "$staging/completion"
+rm -rf "$staging"; mkdir -p "$staging/lib" "$staging/completion" "$staging/man"
 cp "$root/rf4j" "$root/LICENSE" "$root/NOTICE" "$staging/"
 cp "$MODULES_APP"/*.jar "$staging/lib/"
 cp "$IMAGE_APP/completion/rf4j.bash" "$staging/completion/"
+cp -r "$IMAGE_APP/man/man1" "$staging/man/"
 zip_name="rf4j-${RF4J_VERSION:-dev}-jars.zip"
 "$JAVA_HOME/bin/jar" --create --no-manifest --file "$(dirname "$IMAGE_APP")/$zip_name" -C "$(dirname "$IMAGE_APP")" rf4j-jars
 check="$(mktemp -d)"

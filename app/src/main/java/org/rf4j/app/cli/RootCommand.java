@@ -47,7 +47,8 @@ public final class RootCommand implements Callable<Integer> {
             BenchCommand.class,
             FitCommand.class,
             PredictCommand.class,
-            CompletionCommand.class);
+            CompletionCommand.class,
+            ManPageCommand.class);
 
     @Spec
     CommandSpec spec;
