@@ -1,0 +1,355 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.rf4j.learn;
+
+import java.util.random.RandomGenerator;
+import org.apiguardian.api.API;
+import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.InvalidInputException;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.LinearAlgebra;
+import org.rf4j.api.random.Seeds;
+
+/**
+ * Gaussian-process regression made linear by features: Bayesian linear regression on Φ (n×M).
+ *
+ * <p>The model, for rf4j's feature maps (scaled so that φ(x)ᵀφ(x') estimates k(x, x')):
+ * f(x) = φ(x)ᵀw with prior w ~ N(0, s²·I) and y = f(x) + ε, ε ~ N(0, τ²). This is the GP with
+ * kernel s²·φ(x)ᵀφ(x') ≈ s²·k(x, x') exactly, for any Φ, which is what the tests check it against.
+ * (Written for unscaled features ψ = √M·φ, as some texts do, the prior is N(0, (s²/M)·I): the same
+ * model.)
+ *
+ * <p>With G = ΦᵀΦ = Q·diag(e)·Qᵀ and λ' = τ²/s², the posterior over w is
+ * N(w̄, τ²(G + λ'I)⁻¹) with w̄ = (G + λ'I)⁻¹Φᵀy, so at a point x:
+ * <ul>
+ *   <li>predictive mean φᵀw̄; latent variance τ²·Σᵢ (Qᵀφ)ᵢ²/(eᵢ + λ'); predictive variance the
+ *       latent one plus τ²;</li>
+ *   <li>log marginal likelihood −½[(yᵀy − Σᵢ βᵢ²/(eᵢ+λ'))/τ² + n·log τ² + Σᵢ log(eᵢ+λ') − M·log λ'
+ *       + n·log 2π], β = QᵀΦᵀy (the matrix determinant lemma and Woodbury's identity on
+ *       τ²I + s²ΦΦᵀ), O(n·M² + M³) once and O(M) per (s², τ²) after the eigendecomposition;</li>
+ *   <li>a posterior function sample w̃ = w̄ + τ·Q·diag(1/√(eᵢ+λ'))·z, z ~ N(0, I): one draw of the
+ *       weights is one function, evaluated consistently at any points, including points not known
+ *       at fit time (pathwise sampling).</li>
+ * </ul>
+ *
+ * <p>Hyperparameters: s² and τ² not given are chosen by maximising the log marginal likelihood.
+ * For a fixed ratio λ' the best τ² is closed-form, (yᵀy − Σβᵢ²/(eᵢ+λ'))/n, so the search is over
+ * log λ' alone: a grid of 151 points over λ' ∈ [1e-9, 1e6] (a tenth of a decade apart), then
+ * golden-section refinement around the best grid point (deterministic, no restarts needed for a one-dimensional
+ * profile; the grid is the restarts). Targets are standardised first by default (scikit-learn's
+ * {@code normalize_y=True}); predictions, variances and the likelihood are reported in the
+ * original units.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
+public final class GaussianProcess {
+
+    /**
+     * What to fix and what to fit.
+     *
+     * @param signalVariance  s², the prior variance of f; null: by marginal likelihood
+     * @param noiseVariance   τ², the noise variance (in the target's units); null: by marginal likelihood
+     * @param normalizeTarget standardise y before fitting (scikit-learn's {@code normalize_y})
+     */
+    public record Options(Double signalVariance, Double noiseVariance, boolean normalizeTarget) {
+        public Options {
+            if (signalVariance != null && !(signalVariance > 0 && Double.isFinite(signalVariance))) {
+                throw new InvalidParameterException("signalVariance", signalVariance, "a finite number > 0");
+            }
+            if (noiseVariance != null && !(noiseVariance > 0 && Double.isFinite(noiseVariance))) {
+                throw new InvalidParameterException("noiseVariance", noiseVariance, "a finite number > 0");
+            }
+            if ((signalVariance == null) != (noiseVariance == null)) {
+                throw new InvalidParameterException("signalVariance", signalVariance,
+                        "given together with noiseVariance, or both left to the marginal likelihood");
+            }
+        }
+
+        /** s² and τ² by marginal likelihood, standardised targets. */
+        public static Options defaults() {
+            return new Options(null, null, true);
+        }
+
+        /** Fixed s² and τ² (in the target's units), targets as given. */
+        public static Options fixed(double signalVariance, double noiseVariance) {
+            return new Options(signalVariance, noiseVariance, false);
+        }
+    }
+
+    /** Pointwise predictions: mean, latent variance (of f) and predictive variance (of y). */
+    public record Prediction(double[] mean, double[] latentVariance, double[] predictiveVariance) {
+        /** Predictive standard deviations. */
+        public double[] std() {
+            double[] s = new double[predictiveVariance.length];
+            for (int i = 0; i < s.length; i++) {
+                s[i] = Math.sqrt(predictiveVariance[i]);
+            }
+            return s;
+        }
+    }
+
+    private static final int GRID = 151;
+    private static final double LOG_LO = Math.log(1e-9);
+    private static final double LOG_HI = Math.log(1e6);
+
+    private final int features;
+    private final double yMean;
+    private final double yScale;
+    private final double noise;          // τ² in standardised units
+    private final double ratio;          // λ' = τ²/s²
+    private final double[] eigenvalues;  // e, ascending
+    private final Matrix eigenvectorsT;  // Qᵀ (row k = k-th eigenvector)
+    private final double[] weights;      // w̄ in standardised units
+    private final double lml;            // in the target's units
+    private final int rows;
+
+    private GaussianProcess(int features, int rows, double yMean, double yScale, double noise, double ratio,
+            double[] eigenvalues, Matrix eigenvectorsT, double[] weights, double lml) {
+        this.features = features;
+        this.rows = rows;
+        this.yMean = yMean;
+        this.yScale = yScale;
+        this.noise = noise;
+        this.ratio = ratio;
+        this.eigenvalues = eigenvalues;
+        this.eigenvectorsT = eigenvectorsT;
+        this.weights = weights;
+        this.lml = lml;
+    }
+
+    /**
+     * Fits the posterior to features Φ (n×M, finite) and targets y (n, finite, not constant).
+     *
+     * @throws InvalidInputException for fewer than two rows, non-finite values or a constant target
+     */
+    public static GaussianProcess fit(Matrix phi, double[] y, Options options) {
+        int n = phi.rows();
+        int m = phi.cols();
+        if (y.length != n) {
+            throw new DimensionMismatchException("Gaussian process: " + n + " feature rows but " + y.length + " targets");
+        }
+        if (n < 2) {
+            throw new InvalidInputException("Gaussian process: " + n + " training row(s); at least 2 are needed");
+        }
+        phi.requireFinite("Gaussian process features");
+        double mean = 0;
+        for (int i = 0; i < n; i++) {
+            if (!Double.isFinite(y[i])) {
+                throw new InvalidInputException("Gaussian process: target " + (i + 1) + " (1-based) is " + y[i]
+                        + "; targets must be finite numbers");
+            }
+            mean += y[i];
+        }
+        mean /= n;
+        double var = 0;
+        for (double v : y) {
+            var += (v - mean) * (v - mean);
+        }
+        var /= n;
+        if (!(var > 0)) {
+            throw new InvalidInputException("Gaussian process: the target is constant (" + y[0]
+                    + " in every row); there is nothing to regress");
+        }
+        double shift = options.normalizeTarget() ? mean : 0;
+        double scale = options.normalizeTarget() ? Math.sqrt(var) : 1;
+        double[] t = new double[n];
+        double yy = 0;
+        for (int i = 0; i < n; i++) {
+            t[i] = (y[i] - shift) / scale;
+            yy += t[i] * t[i];
+        }
+        Matrix g = Matrix.zeros(m, m);
+        LinearAlgebra.transposeMultiply(phi, phi, g);
+        SymmetricEigensystem eig = SymmetricEigensystem.decompose(g);
+        double[] e = eig.values().clone();
+        for (int i = 0; i < m; i++) {
+            e[i] = Math.max(e[i], 0); // rounding can leave −1e-16·‖G‖ on a null direction
+        }
+        Matrix qt = eig.vectorsTransposed();
+        double[] b = LinearAlgebra.transposeMultiply(phi, t, new double[m]);
+        double[] beta = LinearAlgebra.multiply(qt, b, new double[m]);
+
+        double noise;
+        double ratio;
+        if (options.signalVariance() != null) {
+            noise = options.noiseVariance() / (scale * scale);
+            ratio = options.noiseVariance() / options.signalVariance();
+        } else {
+            ratio = bestRatio(e, beta, yy, n);
+            noise = profiledNoise(e, beta, yy, n, ratio);
+        }
+        double[] wq = new double[m];
+        for (int i = 0; i < m; i++) {
+            wq[i] = beta[i] / (e[i] + ratio);
+        }
+        double[] w = LinearAlgebra.transposeMultiply(qt, wq, new double[m]);
+        double logLik = logMarginal(e, beta, yy, n, noise, ratio) - n * Math.log(scale);
+        return new GaussianProcess(m, n, shift, scale, noise, ratio, e, qt, w, logLik);
+    }
+
+    /** log p(t) for standardised targets t with yy = tᵀt, β = QᵀΦᵀt. */
+    static double logMarginal(double[] e, double[] beta, double yy, int n, double noise, double ratio) {
+        double fit = yy;
+        double logDet = n * Math.log(noise) - e.length * Math.log(ratio);
+        for (int i = 0; i < e.length; i++) {
+            fit -= beta[i] * beta[i] / (e[i] + ratio);
+            logDet += Math.log(e[i] + ratio);
+        }
+        return -0.5 * (fit / noise + logDet + n * Math.log(2 * Math.PI));
+    }
+
+    private static double profiledNoise(double[] e, double[] beta, double yy, int n, double ratio) {
+        double fit = yy;
+        for (int i = 0; i < e.length; i++) {
+            fit -= beta[i] * beta[i] / (e[i] + ratio);
+        }
+        return Math.max(fit, Double.MIN_NORMAL) / n;
+    }
+
+    private static double profiled(double[] e, double[] beta, double yy, int n, double logRatio) {
+        double ratio = Math.exp(logRatio);
+        return logMarginal(e, beta, yy, n, profiledNoise(e, beta, yy, n, ratio), ratio);
+    }
+
+    /** argmax over log λ' of the profiled likelihood: grid, then golden section. */
+    private static double bestRatio(double[] e, double[] beta, double yy, int n) {
+        double lo = LOG_LO;
+        double hi = LOG_HI;
+        double step = (hi - lo) / (GRID - 1);
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < GRID; k++) {
+            double v = profiled(e, beta, yy, n, lo + k * step);
+            if (v > bestValue) {
+                bestValue = v;
+                best = k;
+            }
+        }
+        double a = lo + Math.max(best - 1, 0) * step;
+        double c = lo + Math.min(best + 1, GRID - 1) * step;
+        double phi = (Math.sqrt(5) - 1) / 2;
+        double x1 = c - phi * (c - a);
+        double x2 = a + phi * (c - a);
+        double f1 = profiled(e, beta, yy, n, x1);
+        double f2 = profiled(e, beta, yy, n, x2);
+        for (int it = 0; it < 60; it++) {
+            if (f1 >= f2) {
+                c = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = c - phi * (c - a);
+                f1 = profiled(e, beta, yy, n, x1);
+            } else {
+                a = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = a + phi * (c - a);
+                f2 = profiled(e, beta, yy, n, x2);
+            }
+        }
+        double x = f1 >= f2 ? x1 : x2;
+        return Math.exp(profiled(e, beta, yy, n, x) >= bestValue ? x : lo + best * step);
+    }
+
+    /** Mean, latent and predictive variance at the rows of features Φ* (k×M). */
+    public Prediction predict(Matrix phi) {
+        requireFeatures(phi);
+        int k = phi.rows();
+        double[] mean = LinearAlgebra.multiply(phi, weights, new double[k]);
+        Matrix proj = Matrix.zeros(k, features);
+        LinearAlgebra.multiplyTransposed(phi, eigenvectorsT, proj); // (Qᵀφ)ᵀ per row
+        double[] latent = new double[k];
+        double[] predictive = new double[k];
+        double s2 = yScale * yScale;
+        double[] p = proj.data();
+        for (int r = 0; r < k; r++) {
+            double v = 0;
+            for (int i = 0; i < features; i++) {
+                double z = p[r * features + i];
+                v += z * z / (eigenvalues[i] + ratio);
+            }
+            latent[r] = s2 * noise * v;
+            predictive[r] = latent[r] + s2 * noise;
+            mean[r] = yMean + yScale * mean[r];
+        }
+        return new Prediction(mean, latent, predictive);
+    }
+
+    /**
+     * {@code count} posterior function samples at the rows of Φ* (k×M): column j is the j-th
+     * function. The same seed gives the same functions at any set of points.
+     */
+    public Matrix sample(Matrix phi, int count, long seed) {
+        requireFeatures(phi);
+        if (count < 1) {
+            throw new InvalidParameterException("samples", count, "an integer >= 1");
+        }
+        Matrix w = Matrix.zeros(count, features); // one weight vector per row
+        double sd = Math.sqrt(noise);
+        double[] zq = new double[features];
+        double[] dw = new double[features];
+        for (int j = 0; j < count; j++) {
+            RandomGenerator rng = Seeds.generator(seed, j);
+            for (int i = 0; i < features; i++) {
+                zq[i] = sd * rng.nextGaussian() / Math.sqrt(eigenvalues[i] + ratio);
+            }
+            LinearAlgebra.transposeMultiply(eigenvectorsT, zq, dw);
+            for (int i = 0; i < features; i++) {
+                w.set(j, i, weights[i] + dw[i]);
+            }
+        }
+        Matrix f = Matrix.zeros(phi.rows(), count);
+        LinearAlgebra.multiplyTransposed(phi, w, f);
+        double[] d = f.data();
+        for (int i = 0; i < d.length; i++) {
+            d[i] = yMean + yScale * d[i];
+        }
+        return f;
+    }
+
+    private void requireFeatures(Matrix phi) {
+        if (phi.cols() != features) {
+            throw new DimensionMismatchException("Gaussian process: features have " + phi.cols()
+                    + " columns; the model was fitted on " + features);
+        }
+        phi.requireFinite("Gaussian process features");
+    }
+
+    /** log p(y | s², τ²) of the training targets, in their units. */
+    public double logMarginalLikelihood() {
+        return lml;
+    }
+
+    /** s², the prior variance of f, in the target's units. */
+    public double signalVariance() {
+        return yScale * yScale * noise / ratio;
+    }
+
+    /** τ², the noise variance, in the target's units. */
+    public double noiseVariance() {
+        return yScale * yScale * noise;
+    }
+
+    /** M, the number of features. */
+    public int features() {
+        return features;
+    }
+
+    /** n, the number of training rows. */
+    public int rows() {
+        return rows;
+    }
+}
