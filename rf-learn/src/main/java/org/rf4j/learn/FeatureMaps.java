@@ -63,6 +63,19 @@ final class FeatureMaps {
         String toConfig();
     }
 
+    /**
+     * The configuration with its bandwidth rule ({@code "sigma": "median"}/{@code "scale"}) fitted
+     * to the rows the maps will see, which is then the config's σ; unchanged without a rule.
+     */
+    static RandomFeatures withFittedBandwidths(RandomFeatures features, Matrix xs) {
+        java.util.Optional<org.rf4j.Bandwidth.Fit> bandwidths = features.bandwidthFit();
+        if (bandwidths.isEmpty()) {
+            return features;
+        }
+        bandwidths.get().add(xs);
+        return features.withBandwidths(bandwidths.get());
+    }
+
     /** The σ of a configuration's kernel (NaN for softmax). */
     static double sigma(RandomFeatures features) {
         Kernel k = features.kernel();

@@ -15,8 +15,11 @@
  */
 package org.rf4j.learn;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.random.RandomGenerator;
 import org.apiguardian.api.API;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
@@ -60,11 +63,16 @@ public final class GaussianProcess {
     /**
      * What to fix and what to fit.
      *
-     * @param signalVariance  s², the prior variance of f; null: by marginal likelihood
+     * @param signalVariance  s², the prior variance of f (in the target's units); null: by marginal likelihood
      * @param noiseVariance   τ², the noise variance (in the target's units); null: by marginal likelihood
+     * @param lengthScale     the kernel's length scale (the Gaussian kernel's σ) when fitted from rows;
+     *                        null: by marginal likelihood over the same drawn projections (common
+     *                        random numbers: one draw, one seed, scaled), ignored for kernels without one
      * @param normalizeTarget standardise y before fitting (scikit-learn's {@code normalize_y})
+     * @param standardize     standardise the rows' columns before mapping them (as {@code rf4j fit} does)
      */
-    public record Options(Double signalVariance, Double noiseVariance, boolean normalizeTarget) {
+    public record Options(Double signalVariance, Double noiseVariance, Double lengthScale, boolean normalizeTarget,
+            boolean standardize) {
         public Options {
             if (signalVariance != null && !(signalVariance > 0 && Double.isFinite(signalVariance))) {
                 throw new InvalidParameterException("signalVariance", signalVariance, "a finite number > 0");
@@ -76,17 +84,34 @@ public final class GaussianProcess {
                 throw new InvalidParameterException("signalVariance", signalVariance,
                         "given together with noiseVariance, or both left to the marginal likelihood");
             }
+            if (lengthScale != null && !(lengthScale > 0 && Double.isFinite(lengthScale))) {
+                throw new InvalidParameterException("lengthScale", lengthScale, "a finite number > 0");
+            }
         }
 
-        /** s² and τ² by marginal likelihood, standardised targets. */
+        /** Everything by marginal likelihood; standardised targets and columns. */
         public static Options defaults() {
-            return new Options(null, null, true);
+            return new Options(null, null, null, true, true);
         }
 
         /** Fixed s² and τ² (in the target's units), targets as given. */
         public static Options fixed(double signalVariance, double noiseVariance) {
-            return new Options(signalVariance, noiseVariance, false);
+            return new Options(signalVariance, noiseVariance, null, false, true);
         }
+
+        /** These options with a fixed length scale. */
+        public Options withLengthScale(double l) {
+            return new Options(signalVariance, noiseVariance, l, normalizeTarget, standardize);
+        }
+
+        /** These options with fixed s² and τ². */
+        public Options withVariances(double signal, double noise) {
+            return new Options(signal, noise, lengthScale, normalizeTarget, standardize);
+        }
+    }
+
+    /** One point of the length-scale search: the scale, the best s² and τ² there, and the likelihood. */
+    public record Step(double lengthScale, double signalVariance, double noiseVariance, double logMarginalLikelihood) {
     }
 
     /** Pointwise predictions: mean, latent variance (of f) and predictive variance (of y). */
@@ -115,6 +140,10 @@ public final class GaussianProcess {
     private final double[] weights;      // w̄ in standardised units
     private final double lml;            // in the target's units
     private final int rows;
+    private final FeatureMaps.Fitted map;     // null: fitted on features
+    private final Standardizer standardizer;  // null: rows as given
+    private final double lengthScale;         // NaN: none
+    private final List<Step> path;
 
     private GaussianProcess(int features, int rows, double yMean, double yScale, double noise, double ratio,
             double[] eigenvalues, Matrix eigenvectorsT, double[] weights, double lml) {
@@ -128,10 +157,114 @@ public final class GaussianProcess {
         this.eigenvectorsT = eigenvectorsT;
         this.weights = weights;
         this.lml = lml;
+        this.map = null;
+        this.standardizer = null;
+        this.lengthScale = Double.NaN;
+        this.path = List.of();
+    }
+
+    private GaussianProcess(GaussianProcess p, FeatureMaps.Fitted map, Standardizer standardizer, double lengthScale,
+            List<Step> path) {
+        this.features = p.features;
+        this.rows = p.rows;
+        this.yMean = p.yMean;
+        this.yScale = p.yScale;
+        this.noise = p.noise;
+        this.ratio = p.ratio;
+        this.eigenvalues = p.eigenvalues;
+        this.eigenvectorsT = p.eigenvectorsT;
+        this.weights = p.weights;
+        this.lml = p.lml;
+        this.map = map;
+        this.standardizer = standardizer;
+        this.lengthScale = lengthScale;
+        this.path = List.copyOf(path);
     }
 
     /**
-     * Fits the posterior to features Φ (n×M, finite) and targets y (n, finite, not constant).
+     * Fits the GP with a configuration's features to rows x (n×d) and targets y: columns
+     * standardised (by default), a bandwidth rule ({@code "sigma": "median"}) fitted to them, the map
+     * fitted and drawn once with the configuration's seed, and the length scale, s² and τ² chosen by
+     * the marginal likelihood unless fixed. The length-scale search holds the drawn projections fixed
+     * and only rescales them (common random numbers), so the likelihood is a smooth function of the
+     * scale: a grid of 13 scales over [c/8, 8c] around the median distance c, then golden-section
+     * refinement; {@link #path()} lists every scale tried.
+     */
+    public static GaussianProcess fit(RandomFeatures features, Matrix x, double[] y, Options options) {
+        x.requireNonEmpty("Gaussian process rows").requireFinite("Gaussian process rows");
+        if (x.rows() != y.length) {
+            throw new DimensionMismatchException("Gaussian process: " + x.rows() + " rows but " + y.length + " targets");
+        }
+        Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
+        Matrix xs = std == null ? x : std.apply(x);
+        RandomFeatures f = FeatureMaps.withFittedBandwidths(features, xs);
+        double configSigma = FeatureMaps.sigma(f);
+        List<Step> path = new ArrayList<>();
+        java.util.function.DoubleFunction<GaussianProcess> at = sigma -> {
+            GaussianProcess gp = fit(FeatureMaps.fit(f, sigma, xs).keys(xs), y, options);
+            path.add(new Step(sigma, gp.signalVariance(), gp.noiseVariance(), gp.logMarginalLikelihood()));
+            return gp;
+        };
+        double sigma;
+        if (Double.isNaN(configSigma)) {
+            sigma = Double.NaN;
+        } else if (options.lengthScale() != null) {
+            sigma = options.lengthScale();
+        } else {
+            double c = org.rf4j.tasks.Bandwidths.medianDistance(xs);
+            double lo = Math.log(c / 8);
+            double hi = Math.log(c * 8);
+            sigma = Math.exp(maximise(t -> at.apply(Math.exp(t)).logMarginalLikelihood(), lo, hi, 13, 12));
+        }
+        FeatureMaps.Fitted map = FeatureMaps.fit(f, sigma, xs);
+        GaussianProcess gp = fit(map.keys(xs), y, options);
+        return new GaussianProcess(gp, map, std, sigma, path);
+    }
+
+    /**
+     * argmax of g over [lo, hi]: the best of {@code grid} evenly spaced points, then {@code steps}
+     * golden-section steps between its neighbours; returns the better of the refined point and the
+     * grid's best, so the result never scores below the grid.
+     */
+    static double maximise(java.util.function.DoubleUnaryOperator g, double lo, double hi, int grid, int steps) {
+        double step = (hi - lo) / (grid - 1);
+        int best = 0;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < grid; k++) {
+            double v = g.applyAsDouble(lo + k * step);
+            if (v > bestValue) {
+                bestValue = v;
+                best = k;
+            }
+        }
+        double a = lo + Math.max(best - 1, 0) * step;
+        double c = lo + Math.min(best + 1, grid - 1) * step;
+        double golden = (Math.sqrt(5) - 1) / 2;
+        double x1 = c - golden * (c - a);
+        double x2 = a + golden * (c - a);
+        double f1 = g.applyAsDouble(x1);
+        double f2 = g.applyAsDouble(x2);
+        for (int it = 0; it < steps; it++) {
+            if (f1 >= f2) {
+                c = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = c - golden * (c - a);
+                f1 = g.applyAsDouble(x1);
+            } else {
+                a = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = a + golden * (c - a);
+                f2 = g.applyAsDouble(x2);
+            }
+        }
+        double x = f1 >= f2 ? x1 : x2;
+        return Math.max(f1, f2) >= bestValue ? x : lo + best * step;
+    }
+
+    /**
+     * Fits the posterior to features Φ (n×M, finite) — the GP's inputs are then the features — and targets y (n, finite, not constant).
      *
      * @throws InvalidInputException for fewer than two rows, non-finite values or a constant target
      */
@@ -224,49 +357,18 @@ public final class GaussianProcess {
         return logMarginal(e, beta, yy, n, profiledNoise(e, beta, yy, n, ratio), ratio);
     }
 
-    /** argmax over log λ' of the profiled likelihood: grid, then golden section. */
+    /** argmax over log λ' of the profiled likelihood. */
     private static double bestRatio(double[] e, double[] beta, double yy, int n) {
-        double lo = LOG_LO;
-        double hi = LOG_HI;
-        double step = (hi - lo) / (GRID - 1);
-        int best = 0;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < GRID; k++) {
-            double v = profiled(e, beta, yy, n, lo + k * step);
-            if (v > bestValue) {
-                bestValue = v;
-                best = k;
-            }
-        }
-        double a = lo + Math.max(best - 1, 0) * step;
-        double c = lo + Math.min(best + 1, GRID - 1) * step;
-        double phi = (Math.sqrt(5) - 1) / 2;
-        double x1 = c - phi * (c - a);
-        double x2 = a + phi * (c - a);
-        double f1 = profiled(e, beta, yy, n, x1);
-        double f2 = profiled(e, beta, yy, n, x2);
-        for (int it = 0; it < 60; it++) {
-            if (f1 >= f2) {
-                c = x2;
-                x2 = x1;
-                f2 = f1;
-                x1 = c - phi * (c - a);
-                f1 = profiled(e, beta, yy, n, x1);
-            } else {
-                a = x1;
-                x1 = x2;
-                f1 = f2;
-                x2 = a + phi * (c - a);
-                f2 = profiled(e, beta, yy, n, x2);
-            }
-        }
-        double x = f1 >= f2 ? x1 : x2;
-        return Math.exp(profiled(e, beta, yy, n, x) >= bestValue ? x : lo + best * step);
+        return Math.exp(maximise(t -> profiled(e, beta, yy, n, t), LOG_LO, LOG_HI, GRID, 60));
     }
 
-    /** Mean, latent and predictive variance at the rows of features Φ* (k×M). */
-    public Prediction predict(Matrix phi) {
-        requireFeatures(phi);
+    /**
+     * Mean, latent and predictive variance at rows x: raw rows for a GP fitted with
+     * {@link #fit(RandomFeatures, Matrix, double[], Options)}, features Φ* (k×M) for one fitted on
+     * features.
+     */
+    public Prediction predict(Matrix x) {
+        Matrix phi = features(x);
         int k = phi.rows();
         double[] mean = LinearAlgebra.multiply(phi, weights, new double[k]);
         Matrix proj = Matrix.zeros(k, features);
@@ -289,11 +391,11 @@ public final class GaussianProcess {
     }
 
     /**
-     * {@code count} posterior function samples at the rows of Φ* (k×M): column j is the j-th
-     * function. The same seed gives the same functions at any set of points.
+     * {@code count} posterior function samples at rows x (as for {@link #predict}): column j is the
+     * j-th function. The same seed gives the same functions at any set of points.
      */
-    public Matrix sample(Matrix phi, int count, long seed) {
-        requireFeatures(phi);
+    public Matrix sample(Matrix x, int count, long seed) {
+        Matrix phi = features(x);
         if (count < 1) {
             throw new InvalidParameterException("samples", count, "an integer >= 1");
         }
@@ -318,6 +420,21 @@ public final class GaussianProcess {
             d[i] = yMean + yScale * d[i];
         }
         return f;
+    }
+
+    private Matrix features(Matrix x) {
+        if (map == null) {
+            requireFeatures(x);
+            return x;
+        }
+        if (x.cols() != map.inputDimension()) {
+            throw new DimensionMismatchException("Gaussian process: rows have " + x.cols()
+                    + " columns; the model was fitted on " + map.inputDimension());
+        }
+        x.requireFinite("Gaussian process rows");
+        Matrix phi = map.keys(standardizer == null ? x : standardizer.apply(x));
+        requireFeatures(phi);
+        return phi;
     }
 
     private void requireFeatures(Matrix phi) {
@@ -346,6 +463,16 @@ public final class GaussianProcess {
     /** M, the number of features. */
     public int features() {
         return features;
+    }
+
+    /** The kernel's length scale used (NaN when fitted on features, or for a kernel without one). */
+    public double lengthScale() {
+        return lengthScale;
+    }
+
+    /** Every length scale the search tried, in order, with its best s², τ² and likelihood. */
+    public List<Step> path() {
+        return path;
     }
 
     /** n, the number of training rows. */

@@ -261,11 +261,7 @@ public final class RidgeTrainer {
         Matrix xs = std == null ? x : std.apply(x);
         // a length scale fitted from data ("sigma": "median"/"scale") is fitted once, to the training rows
         // the maps see, and is then the config's σ
-        java.util.Optional<org.rf4j.Bandwidth.Fit> bandwidths = features.bandwidthFit();
-        if (bandwidths.isPresent()) {
-            bandwidths.get().add(xs);
-            features = features.withBandwidths(bandwidths.get());
-        }
+        features = FeatureMaps.withFittedBandwidths(features, xs);
         double configSigma = FeatureMaps.sigma(features);
         double[] sigmas = sigmaGrid(options, configSigma, xs);
         double[] lambdas = options.lambdas();
