@@ -60,7 +60,8 @@ public final class GammaDistribution {
         }
     }
 
-    private static double positiveUniform(RandomGenerator rng) {
+    /** U(0, 1) without 0 (0 would make a log, a power 1/a or a Cauchy draw infinite). */
+    static double positiveUniform(RandomGenerator rng) {
         double u = rng.nextDouble();
         while (u == 0) {
             u = rng.nextDouble();

@@ -36,6 +36,7 @@ import org.apiguardian.api.API;
  *       the Cauchy kernel.</li>
  *   <li><b>Laplacian</b> (γ): {@code exp(−γ‖Δ‖₁) = Π_i exp(−γ|Δ_i|)}, so the coordinates of ω are
  *       independent Cauchy(0, γ) draws {@code γ·tan(π(U − ½))}. Not isotropic: there is no radial law.</li>
+ *   <li><b>Skewed χ²</b>: independent hyperbolic-secant draws, applied to {@code ln(x + c)}.</li>
  * </ul>
  *
  * <p>Order of draws: a vector method draws its d Gaussians (or d uniforms) first, then the mixing
@@ -95,11 +96,21 @@ public final class SpectralSamplers {
         check("gamma", gamma);
         checkDimension(out.length);
         for (int i = 0; i < out.length; i++) {
-            double u = rng.nextDouble();
-            while (u == 0) {
-                u = rng.nextDouble();
-            }
-            out[i] = gamma * Math.tan(Math.PI * (u - 0.5));
+            out[i] = gamma * Math.tan(Math.PI * (GammaDistribution.positiveUniform(rng) - 0.5));
+        }
+    }
+
+    /**
+     * One skewed-χ² spectral vector into {@code out}: independent draws of the hyperbolic-secant law
+     * with density {@code sech(πω)}, {@code ω = (1/π)·ln tan(πU/2)} (scikit-learn's
+     * {@code SkewedChi2Sampler}). Its characteristic function is {@code sech(t/2)}, and
+     * {@code 2√(ab)/(a + b) = sech(ln(a/b)/2)}, so {@code E[cos(ωᵀ(ln(x + c) − ln(y + c)))]} is the
+     * skewed χ² kernel of skewedness c (Li, Ionescu &amp; Sminchisescu 2010).
+     */
+    public static void skewedChi2(RandomGenerator rng, double[] out) {
+        checkDimension(out.length);
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.log(Math.tan(0.5 * Math.PI * GammaDistribution.positiveUniform(rng))) / Math.PI;
         }
     }
 

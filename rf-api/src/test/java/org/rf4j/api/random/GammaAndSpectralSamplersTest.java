@@ -93,7 +93,7 @@ class GammaAndSpectralSamplersTest {
     void samplersAreBitReproducible() {
         double[] a = new double[5];
         double[] b = new double[5];
-        for (int kind = 0; kind < 3; kind++) {
+        for (int kind = 0; kind < 4; kind++) {
             RandomGenerator r1 = Seeds.generator(99L);
             RandomGenerator r2 = Seeds.generator(99L);
             for (int i = 0; i < 100; i++) {
@@ -134,13 +134,15 @@ class GammaAndSpectralSamplersTest {
         assertThatThrownBy(() -> SpectralSamplers.rationalQuadratic(0, 1, rng, w)).hasMessageContaining("'alpha' = 0.0");
         assertThatThrownBy(() -> SpectralSamplers.laplacian(Double.POSITIVE_INFINITY, rng, w)).hasMessageContaining("'gamma'");
         assertThatThrownBy(() -> SpectralSamplers.laplacian(1, rng, new double[0])).hasMessageContaining("'d' = 0");
+        assertThatThrownBy(() -> SpectralSamplers.skewedChi2(rng, new double[0])).hasMessageContaining("'d' = 0");
     }
 
     private static void draw(int kind, RandomGenerator rng, double[] out) {
         switch (kind) {
             case 0 -> SpectralSamplers.matern(0.7, 1.3, rng, out);
             case 1 -> SpectralSamplers.rationalQuadratic(2.0, 0.4, rng, out);
-            default -> SpectralSamplers.laplacian(0.9, rng, out);
+            case 2 -> SpectralSamplers.laplacian(0.9, rng, out);
+            default -> SpectralSamplers.skewedChi2(rng, out);
         }
     }
 }
