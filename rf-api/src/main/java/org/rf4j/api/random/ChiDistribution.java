@@ -21,8 +21,8 @@ import org.apiguardian.api.API;
 
 /**
  * Exact sampling of the χ_k distribution (the norm of a standard Gaussian vector in R^k) in O(1):
- * {@code χ_k = sqrt(2·G)} with {@code G ~ Gamma(k/2, 1)} drawn by Marsaglia &amp; Tsang's
- * squeeze-rejection method (shape ≥ 1; for k = 1 the shape-boosting identity
+ * {@code χ_k = sqrt(2·G)} with {@code G ~ Gamma(k/2, 1)} drawn by {@link GammaDistribution}
+ * (Marsaglia &amp; Tsang's squeeze-rejection method; for k = 1 the shape-boosting identity
  * {@code Gamma(a) = Gamma(a+1)·U^{1/a}}).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
@@ -35,45 +35,13 @@ public final class ChiDistribution {
         if (k < 1) {
             throw new InvalidParameterException("k", k, "an integer >= 1 (degrees of freedom)");
         }
-        double a = 0.5 * k;
-        double g;
-        if (a >= 1) {
-            g = gamma(a, rng);
-        } else {
-            double u = rng.nextDouble();
-            while (u == 0) {
-                u = rng.nextDouble();
-            }
-            g = gamma(a + 1, rng) * Math.pow(u, 1 / a);
-        }
-        return Math.sqrt(2 * g);
+        return Math.sqrt(2 * GammaDistribution.sample(0.5 * k, rng));
     }
 
     /** Fills {@code out[offset .. offset+n)} with χ_k draws. */
     public static void fill(int k, RandomGenerator rng, double[] out, int offset, int n) {
         for (int i = 0; i < n; i++) {
             out[offset + i] = sample(k, rng);
-        }
-    }
-
-    private static double gamma(double a, RandomGenerator rng) {
-        double d = a - 1.0 / 3;
-        double c = 1 / Math.sqrt(9 * d);
-        while (true) {
-            double x = rng.nextGaussian();
-            double v = 1 + c * x;
-            if (v <= 0) {
-                continue;
-            }
-            v = v * v * v;
-            double u = rng.nextDouble();
-            double x2 = x * x;
-            if (u < 1 - 0.0331 * x2 * x2) {
-                return d * v;
-            }
-            if (u > 0 && Math.log(u) < 0.5 * x2 + d * (1 - v + Math.log(v))) {
-                return d * v;
-            }
         }
     }
 }

@@ -18,8 +18,10 @@ package org.rf4j.theory.special;
 import org.apiguardian.api.API;
 
 /**
- * The modified Bessel function of the first kind of order 0, {@code I₀(z) = Σ_k (z²/4)^k/(k!)²},
- * needed by the geometric-RF variance (CRT paper Theorem 3.5, Eq. 13).
+ * Modified Bessel functions: of the first kind of order 0, {@code I₀(z) = Σ_k (z²/4)^k/(k!)²},
+ * needed by the geometric-RF variance (CRT paper Theorem 3.5, Eq. 13); and of the second kind
+ * {@code K_ν(x)} for every real order ν and x &gt; 0, needed by the Matérn kernel
+ * ({@link #besselK}, {@link #logBesselK}).
  *
  * <p>Method: for {@code |z| ≤ 30} the defining power series (all terms positive, so no
  * cancellation; at most ~90 terms); for {@code |z| > 30} the large-argument asymptotic expansion
@@ -28,6 +30,15 @@ import org.apiguardian.api.API;
  * against mpmath reference values). {@link #logI0} works in log space and is finite for every
  * finite argument; {@link #i0} overflows to +∞ only where the true value exceeds
  * {@link Double#MAX_VALUE} (|z| ≳ 713.99).
+ *
+ * <p>{@code K_ν} method (Temme, "On the numerical evaluation of the modified Bessel function of the
+ * third kind", J. Comput. Phys. 19, 1975; as arranged in Numerical Recipes' {@code bessik}): with
+ * {@code ν = n + μ}, |μ| ≤ ½, the pair {@code K_μ, K_{μ+1}} comes from Temme's series for x &lt; 2
+ * and from Steed's continued fraction (CF2) for x ≥ 2; forward recurrence
+ * {@code K_{μ+k+1} = 2(μ+k)/x·K_{μ+k} + K_{μ+k−1}} (stable for K) gives {@code K_ν}. The
+ * reciprocal-Gamma terms of Temme's series come from the Taylor series of {@code 1/Γ(1+μ)}
+ * (coefficients to 25 digits), so they stay accurate at μ → 0. Tests compare against mpmath
+ * to 1e-13 relative.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Bessel {
@@ -147,5 +158,164 @@ public final class Bessel {
             sum += term;
         }
         return sum;
+    }
+    /** Taylor coefficients of {@code 1/Γ(1+z)} about 0 (|z| ≤ ½ needs the first 22). */
+    private static final double[] RGAMMA1 = {
+        1.0, 0.5772156649015328606065121, -0.6558780715202538810770195, -0.04200263503409523552900393,
+        0.1665386113822914895017008, -0.0421977345555443367482083, -0.009621971527876973562114922,
+        0.00721894324666309954239501, -0.001165167591859065112113971, -0.00021524167411495097281573,
+        0.0001280502823881161861531986, -0.00002013485478078823865568939, -0.000001250493482142670657345359,
+        0.00000113302723198169588237413, -0.0000002056338416977607103450154, 6.116095104481415817862499e-9,
+        5.002007644469222930055665e-9, -1.181274570487020144588127e-9, 1.04342671169110051049154e-10,
+        7.782263439905071254049937e-12, -3.696805618642205708187816e-12, 5.100370287454475979015481e-13,
+        -2.05832605356650678322243e-14, -5.348122539423017982370017e-15};
+    private static final double K_EPS = 1e-17;
+    private static final int K_MAX_ITERATIONS = 100_000;
+    private static final double RESCALE = 1e200;
+    private static final double LOG_RESCALE = Math.log(RESCALE);
+
+    /**
+     * {@code K_ν(x)}, the modified Bessel function of the second kind, for real ν (even in ν) and
+     * x &gt; 0; +∞ at x = 0 and where the value exceeds {@link Double#MAX_VALUE}, 0 where it underflows.
+     */
+    public static double besselK(double nu, double x) {
+        if (Double.isNaN(nu) || Double.isNaN(x) || x < 0 || Double.isInfinite(nu)) {
+            return Double.NaN;
+        }
+        if (x == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (Double.isInfinite(x)) {
+            return 0.0;
+        }
+        double[] scaled = scaledK(Math.abs(nu), x);
+        if (scaled[1] == 0 && x < 700) {
+            return scaled[0] * Math.exp(-x);
+        }
+        return Math.exp(Math.log(scaled[0]) + scaled[1] * LOG_RESCALE - x);
+    }
+
+    /** {@code ln K_ν(x)} for real ν and x &gt; 0; finite for every finite x &gt; 0. */
+    public static double logBesselK(double nu, double x) {
+        if (Double.isNaN(nu) || Double.isNaN(x) || x < 0 || Double.isInfinite(nu)) {
+            return Double.NaN;
+        }
+        if (x == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (Double.isInfinite(x)) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double[] scaled = scaledK(Math.abs(nu), x);
+        return Math.log(scaled[0]) + scaled[1] * LOG_RESCALE - x;
+    }
+
+    /** {@code {m, e}} with {@code e^x·K_ν(x) = m·RESCALE^e}, ν ≥ 0, 0 &lt; x &lt; ∞. */
+    private static double[] scaledK(double nu, double x) {
+        int nl = (int) (nu + 0.5);
+        double mu = nu - nl;
+        double[] pair = x < 2 ? temme(mu, x) : steed(mu, x);
+        double kmu = pair[0];
+        double k1 = pair[1];
+        double twoOverX = 2 / x;
+        int exponent = 0;
+        for (int i = 1; i <= nl; i++) {
+            double next = (mu + i) * twoOverX * k1 + kmu;
+            kmu = k1;
+            k1 = next;
+            if (k1 > RESCALE) {
+                kmu /= RESCALE;
+                k1 /= RESCALE;
+                exponent++;
+            }
+        }
+        return new double[] {kmu, exponent};
+    }
+
+    /** Temme's series for {@code e^x·K_μ(x), e^x·K_{μ+1}(x)}, |μ| ≤ ½, 0 &lt; x &lt; 2. */
+    private static double[] temme(double mu, double x) {
+        double mu2 = mu * mu;
+        double x2 = 0.5 * x;
+        double pimu = Math.PI * mu;
+        double fact = Math.abs(pimu) < 1e-300 ? 1.0 : pimu / Math.sin(pimu);
+        double d = -Math.log(x2);
+        double e = mu * d;
+        double fact2 = Math.abs(e) < 1e-8 ? 1.0 + e * e / 6 : Math.sinh(e) / e;
+        double gamPlus = 0;   // 1/Γ(1+μ)
+        double gamMinus = 0;  // 1/Γ(1−μ)
+        double gam1 = 0;      // (1/Γ(1−μ) − 1/Γ(1+μ))/(2μ)
+        double power = 1;
+        for (int k = 0; k < RGAMMA1.length; k++) {
+            double term = RGAMMA1[k] * power;
+            gamPlus += term;
+            gamMinus += (k % 2 == 0) ? term : -term;
+            if (k % 2 == 1) {
+                gam1 -= RGAMMA1[k] * power / (mu == 0 ? 1 : mu);
+            }
+            power *= mu;
+        }
+        if (mu == 0) {
+            gam1 = -RGAMMA1[1];
+        }
+        double gam2 = 0.5 * (gamMinus + gamPlus);
+        double ff = fact * (gam1 * Math.cosh(e) + gam2 * fact2 * d);
+        double sum = ff;
+        double ee = Math.exp(e);
+        double p = 0.5 * ee / gamPlus;
+        double q = 0.5 / (ee * gamMinus);
+        double c = 1.0;
+        double dd = x2 * x2;
+        double sum1 = p;
+        for (int i = 1; i < K_MAX_ITERATIONS; i++) {
+            ff = (i * ff + p + q) / (i * (double) i - mu2);
+            c *= dd / i;
+            p /= i - mu;
+            q /= i + mu;
+            double del = c * ff;
+            sum += del;
+            sum1 += c * (p - i * ff);
+            if (Math.abs(del) < Math.abs(sum) * K_EPS) {
+                break;
+            }
+        }
+        double scale = Math.exp(x);
+        return new double[] {sum * scale, sum1 * (2 / x) * scale};
+    }
+
+    /** Steed's continued fraction CF2 for {@code e^x·K_μ(x), e^x·K_{μ+1}(x)}, |μ| ≤ ½, x ≥ 2. */
+    private static double[] steed(double mu, double x) {
+        double mu2 = mu * mu;
+        double b = 2.0 * (1.0 + x);
+        double d = 1.0 / b;
+        double h = d;
+        double delh = d;
+        double q1 = 0.0;
+        double q2 = 1.0;
+        double a1 = 0.25 - mu2;
+        double q = a1;
+        double c = a1;
+        double a = -a1;
+        double s = 1.0 + q * delh;
+        for (int i = 2; i < K_MAX_ITERATIONS; i++) {
+            a -= 2 * (i - 1);
+            c = -a * c / i;
+            double qnew = (q1 - b * q2) / a;
+            q1 = q2;
+            q2 = qnew;
+            q += c * qnew;
+            b += 2.0;
+            d = 1.0 / (b + a * d);
+            delh = (b * d - 1.0) * delh;
+            h += delh;
+            double dels = q * delh;
+            s += dels;
+            if (Math.abs(dels / s) < K_EPS) {
+                break;
+            }
+        }
+        h = a1 * h;
+        double kmu = Math.sqrt(Math.PI / (2.0 * x)) / s;
+        double k1 = kmu * (mu + x + 0.5 - h) / x;
+        return new double[] {kmu, k1};
     }
 }
