@@ -107,7 +107,7 @@ final class FeatureMapTestSupport {
         assertMatches(z, exact, theoryVariance, meanPower, 0.5, what);
     }
 
-    /** With both powers stated by the caller (weak checks are listed as such in the issue notes). */
+    /** With both powers stated by the caller (a caller that relaxes a power says why beside the call). */
     static void assertMatches(double[] z, double exact, double theoryVariance, double meanPower, double msePower,
             String what) {
         assertUnbiased(z, exact, meanPower, what);
