@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# rf4j vs NumPy/OpenBLAS/scikit-learn, interleaved, at issue 8's shapes, on this machine.
+# rf4j vs NumPy/OpenBLAS/scikit-learn, interleaved, at the benchmark shapes (n = 100,000, d = 64,
+# m = 512; attention L = 16,384, m = 256, d = 64), on this machine.
 # Build first: ./mvnw -q package -DskipTests   (the peer needs Debian's python3-numpy python3-sklearn)
 #
 # Usage: scripts/bench_compare.sh [--forks N] [--jdk JAVA_HOME]... [--figures positive,trigonometric,gemm,attention,positive-float,attention-float]

@@ -2,7 +2,7 @@
 # Cold start of the CLI as users meet it: fresh processes of ./rf4j (after its first run has written
 # its class-data cache), each timed from outside, min/median/max of N runs after one warm-up, beside
 # the same fit by scikit-learn as a fresh Python process (scripts/sklearn_fit_once.py).
-# Usage: scripts/cold_start.sh DATA.csv [N]   (DATA: e.g. ../shared/data/digits.csv; N default 7)
+# Usage: scripts/cold_start.sh DATA.csv [N]   (DATA: a CSV with a label column, e.g. the digits data; N default 7)
 # Needs a built CLI (the README's first command) and python3 with scikit-learn for the peer.
 set -euo pipefail
 cd "$(dirname "$0")/.."

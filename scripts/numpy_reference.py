@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""NumPy/scikit-learn reference timings for rf4j's benchmark shapes (issue 8).
+"""NumPy/scikit-learn reference timings for rf4j's benchmark shapes.
 
 Run with Debian's interpreter and packages (apt-get install python3-numpy python3-sklearn):
 

@@ -14,9 +14,10 @@
  * limitations under the License.
  */
 /**
- * The rf4j command-line application: {@code rf4j mechanisms}, {@code estimate}, {@code transform}
- * and the commands later issues add. The only module that uses Guice, picocli, Jackson and
- * logback; the library modules stay free of them.
+ * The rf4j command-line application: {@code rf4j mechanisms}, {@code estimate}, {@code transform},
+ * {@code evaluate}, {@code fit}, {@code predict}, {@code advise} and the rest. The only module that
+ * uses Guice, picocli and logback; the library modules stay free of them (the front door
+ * {@code org.rf4j} and rf-learn use Jackson for configs and models).
  *
  * <ul>
  *   <li>{@code org.rf4j.app} — the entry point ({@link org.rf4j.app.Main}, {@link org.rf4j.app.Rf4j}).</li>

@@ -190,7 +190,7 @@ class ModulePathTest {
     }
 
     /**
-     * Issue 12: {@code evaluate --config sub/c.json} from another working directory reads a
+     * {@code evaluate --config sub/c.json} from another working directory reads a
      * mechanism-level {@code "data": "x.csv"} from the config's folder (it was read from the working
      * directory), so the run succeeds, and the same file name is not found beside the working directory.
      */

@@ -42,7 +42,7 @@ import org.apiguardian.api.API;
  * materialising W. Like the HD variants it is only approximately Haar, so the estimators are
  * approximately unbiased.
  *
- * <p>Why 3·d·⌈log₂ d⌉ (issue 18): each row of the walk starts on its own axis and forgets it
+ * <p>Why 3·d·⌈log₂ d⌉: each row of the walk starts on its own axis and forgets it
  * slowly. Per rotation the own-axis second moment's excess shrinks by 1 − 1/(d−1) and the axis
  * fourth moment's, Σⱼ uⱼ⁴ against its Haar value 3/(d+2), by 1 − (d+2)/(2d(d−1)) (both exact for
  * uniform planes and angles; checked by simulation). At the old default d·⌈log₂ d⌉ that left

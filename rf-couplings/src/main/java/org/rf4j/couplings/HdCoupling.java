@@ -131,7 +131,7 @@ public final class HdCoupling extends AbstractMechanism implements Coupling {
     /**
      * True if some row of {@code R̃ = Π H D_i} (all D rows, not only those a partial block uses)
      * vanishes on the first d coordinates, the only ones a zero-padded input reaches. Such a row
-     * would be an all-zero projection vector (issue 18: at d = 5, k = 3 about one block in seven).
+     * would be an all-zero projection vector (at d = 5, k = 3 about one block in seven).
      * Computed from the columns {@code R̃ e_j} of the D − d &lt; D/2 padding coordinates:
      * O(k·(D − d)·D log D), less than projecting D/2 input rows. The entries of the unnormalised
      * product are integers, exact in double while D^{k/2} &lt; 2⁵³, so the zero test is exact there

@@ -120,7 +120,7 @@ public final class CouplingBenchmark {
     }
 
     /**
-     * Issue 18's two fixes: projecting a batch (n = 256, m = d) with the Givens walk at the old count
+     * Two costs of the couplings' robustness: projecting a batch (n = 256, m = d) with the Givens walk at the old count
      * d·⌈log₂ d⌉ and the new default 3·d·⌈log₂ d⌉ against dense orthogonal; and drawing orthogonal-hd
      * blocks at d = D − 1 (padded: each block checked for vanishing rows) against d = D (not checked).
      */

@@ -22,7 +22,7 @@ import org.rf4j.api.random.Seeds;
 import org.rf4j.testkit.MonteCarlo;
 
 /**
- * The default Givens walk is Haar along each row's own axis (issue 18). Row i of a block starts
+ * The default Givens walk is Haar along each row's own axis. Row i of a block starts
  * Kac's walk on axis i; too few rotations leave it there. For Haar measure the direction
  * u_i = w_i/|w_i| has {@code E[u_ii²] = 1/d}, and the trigonometric Gaussian-kernel estimate for
  * two points 2σ apart along row i's axis, {@code E[cos(2 w_ii)]}, is {@code e⁻²}. At the old default

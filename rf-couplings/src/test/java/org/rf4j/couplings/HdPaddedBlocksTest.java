@@ -23,7 +23,7 @@ import org.rf4j.api.random.Seeds;
 import org.rf4j.testkit.MonteCarlo;
 
 /**
- * HD couplings when d is not a power of two (issue 18): inputs are zero-padded to D = 2^⌈log₂ d⌉ and
+ * HD couplings when d is not a power of two: inputs are zero-padded to D = 2^⌈log₂ d⌉ and
  * a row of the HD product can vanish on the d input coordinates (measured before the fix: about one
  * block in seven at d = 5, k = 3; one in sixteen at k = 2). Such blocks are redrawn; the law keeps
  * its exact second moments because the redraw depends on the whole D×D block (see {@link HdCoupling}).
@@ -62,7 +62,7 @@ class HdPaddedBlocksTest {
         }
     }
 
-    /** The exact case behind issue 18's report: d = 5, m = 6, k = 3 over 2,000 seeds. */
+    /** The case where vanishing rows were first seen: d = 5, m = 6, k = 3 over 2,000 seeds. */
     @Test
     void theReportedCaseNeverDrawsAZeroRow() {
         HdCoupling c = new HdCoupling(BlockGeometry.ORTHOGONAL, 3);

@@ -71,7 +71,7 @@ class ValidationTest {
     }
 
     /**
-     * A rotation count no heap holds is refused naming its config path (issue 15), the allowed
+     * A rotation count no heap holds is refused naming its config path, the allowed
      * count and the heap; through the registry already when the config is read.
      */
     @Test

@@ -34,6 +34,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.Specs;
 
 /**
  * Every coupling composes with every feature map through config, and the coupling-aware
@@ -45,7 +46,7 @@ class CouplingCompositionTest {
 
     private static Estimator estimator(String coupling, String features, int m) {
         return REGISTRY.create(MechanismKind.ESTIMATOR, "estimator",
-                Spec.of("random-features", "coupling", Spec.of(coupling), "features", Spec.of(features), "m", m));
+                Specs.randomFeatures(coupling, features, m));
     }
 
     @Test

@@ -32,32 +32,13 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Coupling;
+import org.rf4j.testkit.StandardGaussianCoupling;
 
 /** The parallel, vectorised batch path of the projection feature maps. */
 class FeatureHotPathTest {
     /** Independent N(0, I) projections (the test does not depend on rf-couplings' module). */
-    private static final Coupling IID = new Coupling() {
-        @Override
-        public Spec spec() {
-            return Spec.of("iid");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            Matrix w = Matrix.zeros(m, d);
-            for (int i = 0; i < w.data().length; i++) {
-                w.data()[i] = rng.nextGaussian();
-            }
-            return new DenseProjection(w);
-        }
-
-        @Override
-        public boolean independent() {
-            return true;
-        }
-    };
+    private static final Coupling IID = new StandardGaussianCoupling();
 
     private static final FeatureMap[] MAPS = {new PositiveFeatures(), new TrigonometricFeatures(), new HyperbolicFeatures()};
 

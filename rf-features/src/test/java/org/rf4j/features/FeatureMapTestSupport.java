@@ -31,6 +31,7 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.testkit.StandardGaussianCoupling;
 
 /** Monte Carlo helpers for the CRT map tests. */
 final class FeatureMapTestSupport {
@@ -107,7 +108,7 @@ final class FeatureMapTestSupport {
         assertMatches(z, exact, theoryVariance, meanPower, 0.5, what);
     }
 
-    /** With both powers stated by the caller (weak checks are listed as such in the issue notes). */
+    /** With both powers stated by the caller (a caller that relaxes a power says why beside the call). */
     static void assertMatches(double[] z, double exact, double theoryVariance, double meanPower, double msePower,
             String what) {
         assertUnbiased(z, exact, meanPower, what);
@@ -148,30 +149,8 @@ final class FeatureMapTestSupport {
         }
     }
 
-    /**
-     * Independent N(0, I_d) rows, like rf-couplings' {@code iid} (which the patched test module cannot
-     * read without extra surefire flags).
-     */
-    static final class TestIidCoupling implements Coupling {
-        @Override
-        public Spec spec() {
-            return Spec.of("iid");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            Matrix w = Matrix.zeros(m, d);
-            double[] a = w.data();
-            for (int i = 0; i < a.length; i++) {
-                a[i] = rng.nextGaussian();
-            }
-            return new DenseProjection(w);
-        }
-
-        @Override
-        public boolean independent() {
-            return true;
-        }
+    /** Independent N(0, I_d) rows, like rf-couplings' {@code iid}: the test kit's coupling, under this suite's name. */
+    static final class TestIidCoupling extends StandardGaussianCoupling {
     }
 
     /**

@@ -84,7 +84,7 @@ public final class HybridEstimator implements Estimator {
     /**
      * The deepest nesting of hybrids allowed (a hybrid whose base is a hybrid is 2 deep): every
      * level multiplies the feature count by 1 + its λs' feature counts, so deeper nestings exceed
-     * any heap (issue 15: 26 levels of angular λs with n = 2 ask for 3²⁶·m features per row).
+     * any heap (26 levels of angular λs with n = 2 ask for 3²⁶·m features per row).
      */
     public static final int MAX_DEPTH = 16;
     /** Bytes a run may need per feature of one row: a query and a key row with their bases' features. */

@@ -95,7 +95,7 @@ public final class HybridFeatures implements DrawnFeatures {
 
     /**
      * The number of features of the hybrid over these drawn bases and λs, in long with exact
-     * arithmetic: nested hybrids multiply widths, and an int would wrap (issue 15).
+     * arithmetic: nested hybrids multiply widths, and an int would wrap.
      */
     static long featureCount(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
         int p = lambdas.size();

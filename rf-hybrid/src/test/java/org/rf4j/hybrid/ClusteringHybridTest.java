@@ -33,6 +33,7 @@ import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
+import org.rf4j.testkit.MonteCarlo;
 
 
 
@@ -187,7 +188,7 @@ class ClusteringHybridTest {
         HybridEstimator eq8 = e.build(D);
         double theory = eq8.theoryMse(SoftmaxKernel.INSTANCE, x, y, data).orElseThrow();
         double exact = KernelKind.SOFTMAX.value(x, y);
-        Fixtures.Mc mc = Fixtures.monteCarlo(2400, exact,
+        MonteCarlo.Estimates mc = MonteCarlo.run(2400, exact,
                 t -> e.draw(SoftmaxKernel.INSTANCE, D, Seeds.derive(77, t)).estimate(x, y));
         mc.assertUnbiased(exact);
         mc.assertMse(theory);
@@ -261,7 +262,7 @@ class ClusteringHybridTest {
             // deviation about 7 over 6000 draws, and it grows with the draws), so 6000 draws resolve a bias
             // of 45%; the indicator variant (relative standard deviation 0.28) one of 5%
             boolean gaussianLambda = "gaussian".equals(s.get("lambda"));
-            Fixtures.Mc mc = Fixtures.monteCarlo(gaussianLambda ? 6000 : 1200, exact,
+            MonteCarlo.Estimates mc = MonteCarlo.run(gaussianLambda ? 6000 : 1200, exact,
                     t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(5, t))).estimate(x, y));
             mc.assertUnbiased(exact, gaussianLambda ? 0.45 : 0.05);
             DrawnEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));

@@ -15,22 +15,17 @@
  */
 package org.rf4j.hybrid;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongToDoubleFunction;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.testkit.MonteCarlo;
+import org.rf4j.testkit.Specs;
 
-
-
-/** Shared registry, spec builders and Monte Carlo statistics for the HRF tests. */
+/** Shared registry and spec builders for the HRF tests (Monte Carlo statistics: the kit's {@code MonteCarlo}). */
 final class Fixtures {
     /** In-memory "files" the registry's data reader serves. */
     static final Map<String, Matrix> FILES = new HashMap<>();
@@ -55,7 +50,7 @@ final class Fixtures {
     }
 
     static Spec rf(String features, int m) {
-        return Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of(features), "m", (long) m);
+        return Specs.randomFeatures("iid", features, m);
     }
 
     static Spec hybrid(List<Spec> bases, List<Spec> lambdas, boolean shared) {
@@ -65,47 +60,6 @@ final class Fixtures {
     static Spec angularHybrid(int m, int n, boolean shared) {
         return hybrid(List.of(rf("hyperbolic", m), rf("trigonometric", m)), List.of(Spec.of("angular", "n", (long) n)),
                 shared);
-    }
-
-    /** Mean, its SE, mean squared error about {@code exact}, and that mean's SE. */
-    /**
-     * Monte Carlo summary. The assertions follow the test kit's rule ({@link MonteCarlo#Z} standard
-     * errors) and, like the kit, also assert their own power: a tolerance wider than a fixed share of
-     * the target could not catch a wrong estimator or a wrong closed form.
-     */
-    record Mc(double mean, double meanSe, double mse, double mseSe) {
-        void assertUnbiased(double exact) {
-            assertUnbiased(exact, 0.05);
-        }
-
-        /** With the largest bias (relative to {@code exact}) the check must be able to detect. */
-        void assertUnbiased(double exact, double relativePower) {
-            new MonteCarlo.Summary(mean, meanSe, 0).assertMeanMatches(exact, relativePower, "hybrid estimate");
-        }
-
-        void assertMse(double theory) {
-            new MonteCarlo.Summary(mse, mseSe, 0).assertMeanMatches(theory, 0.5, "hybrid MSE");
-        }
-    }
-
-    static Mc monteCarlo(int trials, double exact, LongToDoubleFunction estimate) {
-        double s = 0;
-        double s2 = 0;
-        double e2 = 0;
-        double e4 = 0;
-        for (long t = 0; t < trials; t++) {
-            double v = estimate.applyAsDouble(t);
-            s += v;
-            s2 += v * v;
-            double e = (v - exact) * (v - exact);
-            e2 += e;
-            e4 += e * e;
-        }
-        double mean = s / trials;
-        double var = Math.max(0, s2 / trials - mean * mean);
-        double mse = e2 / trials;
-        double varE = Math.max(0, e4 / trials - mse * mse);
-        return new Mc(mean, Math.sqrt(var / trials), mse, Math.sqrt(varE / trials));
     }
 
     static double[] vector(double... v) {

@@ -24,6 +24,7 @@ import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.testkit.EstimatorContract;
 import org.rf4j.testkit.LambdaEstimatorContract;
+import org.rf4j.testkit.Specs;
 
 /**
  * The test kit's provider contracts for every rf-hybrid provider. The discovered registry (which
@@ -31,7 +32,7 @@ import org.rf4j.testkit.LambdaEstimatorContract;
  */
 class HybridContractTest {
     private static Spec rf(String features, long m) {
-        return Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of(features), "m", m);
+        return Specs.randomFeatures("iid", features, m);
     }
 
     @Nested

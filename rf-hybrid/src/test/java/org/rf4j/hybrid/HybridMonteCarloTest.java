@@ -33,6 +33,7 @@ import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
+import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.theory.HybridTheory;
 import org.rf4j.theory.Vectors;
 
@@ -48,9 +49,9 @@ class HybridMonteCarloTest {
     private static final double[] XV = {0.9, 0.7, 0.6};
     private static final double[] YV = {-0.6, 0.2, 0.1};
 
-    private static Fixtures.Mc run(Estimator e, Kernel kernel, double[] x, double[] y, long seed) {
+    private static MonteCarlo.Estimates run(Estimator e, Kernel kernel, double[] x, double[] y, long seed) {
         double exact = kernel.kind().value(scaled(x, kernel), scaled(y, kernel));
-        return Fixtures.monteCarlo(TRIALS, exact,
+        return MonteCarlo.run(TRIALS, exact,
                 t -> e.draw(new EstimatorRequest(kernel, x.length, null, Seeds.derive(seed, t))).estimate(x, y));
     }
 
@@ -65,7 +66,7 @@ class HybridMonteCarloTest {
     private static void check(Spec spec, Kernel kernel, double[] x, double[] y, long seed) {
         Estimator e = Fixtures.estimator(spec);
         double theory = e.theoryMse(kernel, x, y, null).orElseThrow();
-        Fixtures.Mc mc = run(e, kernel, x, y, seed);
+        MonteCarlo.Estimates mc = run(e, kernel, x, y, seed);
         mc.assertUnbiased(kernel.kind().value(scaled(x, kernel), scaled(y, kernel)));
         mc.assertMse(theory);
     }
@@ -77,12 +78,12 @@ class HybridMonteCarloTest {
         Estimator e = Fixtures.estimator(spec);
         double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV, null).orElseThrow();
         assertThat(theory).isCloseTo(HybridTheory.angularHybridMse(XV, YV, 6, 4, shared), within(1e-12 * theory));
-        Fixtures.Mc mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 11);
+        MonteCarlo.Estimates mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 11);
         mc.assertUnbiased(Math.exp(Vectors.dot(XV, YV)));
         mc.assertMse(theory);
         // the test discriminates between the variants (Eq. 45 vs Eq. 46)
         double other = HybridTheory.angularHybridMse(XV, YV, 6, 4, !shared);
-        assertThat(Math.abs(other - theory)).isGreaterThan(3 * mc.mseSe());
+        assertThat(Math.abs(other - theory)).isGreaterThan(3 * mc.mseStdErr());
     }
 
     /** Eq. 47 (equal norms) as corrected matches the Monte Carlo MSE; the printed coefficient does not. */
@@ -93,10 +94,10 @@ class HybridMonteCarloTest {
         double[] x = Fixtures.polar(3, r, 0);
         double[] y = Fixtures.polar(3, r, theta);
         Estimator e = Fixtures.estimator(Fixtures.angularHybrid(4, 2, false));
-        Fixtures.Mc mc = run(e, SoftmaxKernel.INSTANCE, x, y, 19);
+        MonteCarlo.Estimates mc = run(e, SoftmaxKernel.INSTANCE, x, y, 19);
         mc.assertMse(HybridTheory.angularHybridMseEqualNorm(theta, r, 4, 2));
         assertThat(Math.abs(mc.mse() - HybridTheory.angularHybridMseEqualNormAsPrinted(theta, r, 4, 2)))
-                .isGreaterThan(6 * mc.mseSe());
+                .isGreaterThan(6 * mc.mseStdErr());
     }
 
     @Test
@@ -115,12 +116,12 @@ class HybridMonteCarloTest {
         Estimator e = Fixtures.estimator(spec);
         double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV, null).orElseThrow();
         assertThat(theory).isCloseTo(HybridTheory.gaussianHybridMse(XV, YV, 5, 64, 0.6, r, shared), within(1e-12 * theory));
-        Fixtures.Mc mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 13);
+        MonteCarlo.Estimates mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 13);
         mc.assertUnbiased(Math.exp(Vectors.dot(XV, YV)));
         mc.assertMse(theory);
         // Theorem F.1's "shared projections leave the MSE unchanged" is false for unequal norms
         double other = HybridTheory.gaussianHybridMse(XV, YV, 5, 64, 0.6, r, !shared);
-        assertThat(Math.abs(other - theory)).isGreaterThan(3 * mc.mseSe());
+        assertThat(Math.abs(other - theory)).isGreaterThan(3 * mc.mseStdErr());
     }
 
     @Test
@@ -258,7 +259,7 @@ class HybridMonteCarloTest {
 
         static void moments(LambdaEstimator l, double[] x, double[] y, double mean, double second, long seed) {
             // λ draws are cheap; 4× the trials give the mean check power at n = 2 (high variance)
-            Fixtures.Mc mc = Fixtures.monteCarlo(4 * TRIALS, 0.0, t -> {
+            MonteCarlo.Estimates mc = MonteCarlo.run(4 * TRIALS, 0.0, t -> {
                 var f = (LinearLambdaFeatures) l.draw(new LambdaRequest(x.length, null, Seeds.generator(seed, t)));
                 return f.estimate(x, y);
             });

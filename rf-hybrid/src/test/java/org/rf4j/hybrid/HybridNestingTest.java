@@ -26,7 +26,7 @@ import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.mechanism.EstimatorRequest;
 
 /**
- * Deeply nested hybrids (issue 15): every level multiplies the feature count, so depth 26 used to
+ * Deeply nested hybrids: every level multiplies the feature count, so depth 26 used to
  * exhaust the heap and depth ≥ 31 wrapped an int ("matrix shape 1x-8"). Too deep a nesting is
  * refused when the config is read, too large a feature count when the features are drawn, each
  * naming the config path of the hybrid, its depth or size, and what is allowed.

@@ -29,7 +29,7 @@ import org.rf4j.theory.ImportanceSamplingTheory;
 import org.rf4j.theory.SymmetricEigen;
 
 /**
- * Fitted-parameter quality (issue 18): for {@code positive} and {@code hyperbolic} features the
+ * Fitted-parameter quality: for {@code positive} and {@code hyperbolic} features the
  * {@code optimal} policy's proposal is refined to the minimiser, over the mean μ and the eigenvalues
  * of Σ in the cross-entropy fit's eigenbasis (kept in [minVariance, maxVariance]), of the exact
  * expected variance V(μ, Σ) = mean over the sample's pairs of the closed-form MSE of one projection

@@ -19,6 +19,8 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.MonteCarlo;
+import org.rf4j.testkit.Specs;
 
 /** Shared test helpers: the registry of built-in mechanisms and estimator specs. */
 final class Fixtures {
@@ -28,7 +30,7 @@ final class Fixtures {
     }
 
     static Spec spec(String coupling, String features, int m) {
-        return Spec.of("random-features", "coupling", Spec.of(coupling), "features", Spec.of(features), "m", m);
+        return Specs.randomFeatures(coupling, features, m);
     }
 
     static Estimator estimator(String coupling, String features, int m) {
@@ -36,21 +38,12 @@ final class Fixtures {
     }
 
     static double mean(double[] v) {
-        double s = 0;
-        for (double x : v) {
-            s += x;
-        }
-        return s / v.length;
+        return MonteCarlo.summarize(v).mean();
     }
 
     /** Standard error of the mean. */
     static double se(double[] v) {
-        double mu = mean(v);
-        double s = 0;
-        for (double x : v) {
-            s += (x - mu) * (x - mu);
-        }
-        return Math.sqrt(s / (v.length - 1) / v.length);
+        return MonteCarlo.summarize(v).standardError();
     }
 
     /** A front-door configuration over the test registry. */

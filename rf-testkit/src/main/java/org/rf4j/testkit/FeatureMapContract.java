@@ -73,7 +73,7 @@ public abstract class FeatureMapContract extends ProviderContract<FeatureMap, Fe
     }
 
     protected Coupling coupling() {
-        return new Points.StandardGaussian();
+        return new StandardGaussianCoupling();
     }
 
     private DrawnFeatures draw(KernelKind kind, DataSample data, long seed) {

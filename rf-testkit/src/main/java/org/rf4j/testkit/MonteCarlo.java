@@ -16,6 +16,8 @@
 package org.rf4j.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.function.LongToDoubleFunction;
 import org.apiguardian.api.API;
 
 /**
@@ -80,5 +82,48 @@ public final class MonteCarlo {
             sq[i] = e * e;
         }
         summarize(sq).assertMeanMatches(theory, relativePower, what + " (MSE)");
+    }
+
+    /**
+     * Repeated estimates against an exact value: the estimates' mean and its standard error, and
+     * their mean squared error about {@code exact} and that mean's standard error (sample variances
+     * with Bessel's correction).
+     */
+    public record Estimates(double mean, double meanStdErr, double mse, double mseStdErr) {
+        /** Asserts that the mean matches {@code exact}, with the kit's rule and a power of 5% of it. */
+        public void assertUnbiased(double exact) {
+            assertUnbiased(exact, 0.05);
+        }
+
+        /** As {@link #assertUnbiased(double)}, with the largest relative bias the check must detect. */
+        public void assertUnbiased(double exact, double relativePower) {
+            new Summary(mean, meanStdErr, 0).assertMeanMatches(exact, relativePower, "estimate");
+        }
+
+        /** Asserts that the MSE matches a closed form, with the kit's rule and a power of half of it. */
+        public void assertMse(double theory) {
+            new Summary(mse, mseStdErr, 0).assertMeanMatches(theory, 0.5, "MSE");
+        }
+    }
+
+    /** Runs {@code trials} estimates (trial index → estimate) against {@code exact}. */
+    public static Estimates run(int trials, double exact, LongToDoubleFunction estimate) {
+        double sum = 0;
+        double sumSq = 0;
+        double se = 0;
+        double seSq = 0;
+        for (long t = 0; t < trials; t++) {
+            double v = estimate.applyAsDouble(t);
+            sum += v;
+            sumSq += v * v;
+            double e = (v - exact) * (v - exact);
+            se += e;
+            seSq += e * e;
+        }
+        double mean = sum / trials;
+        double var = Math.max(0, sumSq / trials - mean * mean) * trials / (trials - 1.0);
+        double mse = se / trials;
+        double varSe = Math.max(0, seSq / trials - mse * mse) * trials / (trials - 1.0);
+        return new Estimates(mean, Math.sqrt(var / trials), mse, Math.sqrt(varSe / trials));
     }
 }

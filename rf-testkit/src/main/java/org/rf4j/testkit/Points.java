@@ -17,13 +17,9 @@ package org.rf4j.testkit;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
-import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.Seeds;
 
-/** Test inputs shared by the contracts: moderate-norm pairs and an independent Gaussian coupling. */
+/** Test inputs shared by the contracts: moderate-norm pairs and data clouds. */
 final class Points {
     private Points() {
     }
@@ -71,30 +67,5 @@ final class Points {
             s += a[i] * b[i];
         }
         return s;
-    }
-
-    /**
-     * Independent N(0, I) projections, so that feature-map contracts do not depend on any coupling
-     * module being present.
-     */
-    static final class StandardGaussian implements Coupling {
-        @Override
-        public Spec spec() {
-            return Spec.of("iid");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            Matrix w = Matrix.zeros(m, d);
-            for (int i = 0; i < w.data().length; i++) {
-                w.data()[i] = rng.nextGaussian();
-            }
-            return new DenseProjection(w);
-        }
-
-        @Override
-        public org.rf4j.api.mechanism.JointLaw jointLaw() {
-            return org.rf4j.api.mechanism.JointLaw.INDEPENDENT;
-        }
     }
 }

@@ -26,7 +26,7 @@ import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 
 /**
- * Pins what the issue-17 investigation found about the attention path: data-driven maps are fitted
+ * Pins how the attention path fits its data-driven maps: data-driven maps are fitted
  * to the queries AND keys the attention is computed on, in the map's coordinates q·d^(-1/4) (OPRF's
  * ρ* from the Eq. 8 mean of |q' + k'|² over all (query, key) pairs) — not to nothing, not to the
  * unscaled inputs, not to the queries alone. Each of those wirings changes ρ* on this data (checked

@@ -106,7 +106,7 @@ public final class TransformCommand implements Callable<Integer> {
 
     @Option(names = "--precision", paramLabel = "double|float", defaultValue = "double",
             description = "Arithmetic of the feature map: double (default) or float, the fp32 path (half the bytes,"
-                    + " twice the vector lanes; errors against double are stated in the README). A float .npy output"
+                    + " twice the vector lanes; errors against double are stated in docs/library.md). A float .npy output"
                     + " has dtype <f4; CSV gets each feature's shortest float text.")
     String precision;
 

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.rf4j.app.CliRun;
 
 /**
- * The cases of issue 15 as a hostile user meets them: each exits 2 with one line naming the real
+ * Bad input, faults and limits as a hostile user meets them: each exits 2 with one line naming the real
  * culprit (or 0 where the input is valid), and no input is ever overwritten.
  */
 class HostileInputTest {

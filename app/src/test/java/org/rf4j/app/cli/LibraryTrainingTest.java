@@ -35,7 +35,7 @@ import org.rf4j.learn.RidgeTrainer;
 import org.rf4j.learn.Targets;
 
 /**
- * The README's Java training snippet ({@code RidgeTrainer.Options.crossValidated(5, 42)}) has the
+ * The Java training snippet of docs/learning.md ({@code RidgeTrainer.Options.crossValidated(5, 42)}) has the
  * CLI's defaults: on the same generated data and config it writes {@code rf4j fit}'s model bit for bit.
  */
 class LibraryTrainingTest {
@@ -64,7 +64,7 @@ class LibraryTrainingTest {
         CliRun r = CliRun.run("fit", "--config", config.toString(), "--data", data.toString(), "--model", cliModel.toString());
         assertThat(r.code()).as(r.toString()).isZero();
 
-        // the README's snippet
+        // the snippet of docs/learning.md
         Dataset ds = DataFiles.read(data, DataOptions.defaults().withLabel("label"));
         Matrix x = ds.x();
         List<String> columns = new ArrayList<>(ds.columns());

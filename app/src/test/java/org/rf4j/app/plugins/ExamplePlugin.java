@@ -23,6 +23,7 @@ import java.util.List;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismProvider;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.PluginJars;
 
 /**
  * The example plugin ({@code examples/example-plugin}), compiled and packaged once per test JVM

@@ -34,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.app.CliRun;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.testkit.CouplingContract;
+import org.rf4j.testkit.PluginJars;
 
 /**
  * The plugin author's path from the docs: {@code examples/example-plugin/pom.xml} is a standalone

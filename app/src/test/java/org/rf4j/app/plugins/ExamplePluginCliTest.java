@@ -166,7 +166,7 @@ class ExamplePluginCliTest {
     /** rf4j on the class path, the plugin JAR beside it: found through META-INF/services. */
     @Test
     void theSameJarWorksOnTheClassPath() throws Exception {
-        List<Path> cp = new ArrayList<>(PluginJars.applicationClassPath());
+        List<Path> cp = new ArrayList<>(AppPaths.applicationClassPath());
         cp.add(ExamplePlugin.jar());
         JsonNode json = classPathRun(cp, dir.resolve("no-plugins"));
         JsonNode p = find(json, "features", "random-phase");
@@ -178,7 +178,7 @@ class ExamplePluginCliTest {
     /** rf4j on the class path with a plugins directory: each JAR gets its own class loader. */
     @Test
     void aClassPathApplicationLoadsThePluginsDirectory() throws Exception {
-        JsonNode json = classPathRun(PluginJars.applicationClassPath(), ExamplePlugin.directory());
+        JsonNode json = classPathRun(AppPaths.applicationClassPath(), ExamplePlugin.directory());
         for (String[] kindId : new String[][] {{"coupling", "antithetic"}, {"features", "random-phase"},
                 {"lambda", "constant"}}) {
             JsonNode p = find(json, kindId[0], kindId[1]);
@@ -194,7 +194,7 @@ class ExamplePluginCliTest {
      */
     @Test
     void onTheModulePathThePluginGetsItsOwnLayer() throws Exception {
-        String mp = PluginJars.applicationClassPath().stream().map(Path::toString)
+        String mp = AppPaths.applicationClassPath().stream().map(Path::toString)
                 .collect(Collectors.joining(File.pathSeparator));
         JsonNode json = jvm(List.of("-p", mp, "-m", "org.rf4j.app/" + Main.class.getName(), "--plugins",
                 ExamplePlugin.directory().toString(), "mechanisms", "--json"));

@@ -34,6 +34,7 @@ import org.rf4j.app.inject.AppSettings;
 import org.rf4j.app.inject.GuiceContributions;
 import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.testkit.PluginJars;
 
 /**
  * A plugin that contributes a Guice module ({@code examples/guice-plugin}): its provider is created
@@ -52,7 +53,7 @@ class GuiceContributionTest {
     static void buildPlugins() {
         plugins = tmp.resolve("plugins");
         guiceJar = PluginJars.buildProject(PluginJars.guicePlugin(), plugins.resolve("guice-plugin.jar"),
-                PluginJars.guiceModulePath());
+                AppPaths.guiceModulePath());
         String module = "module com.example.broken.guice {\n    requires com.google.guice;\n"
                 + "    provides com.google.inject.Module with com.example.broken.guice.BrokenModule;\n}\n";
         String cls = "package com.example.broken.guice;\n\nimport com.google.inject.AbstractModule;\n\n"
@@ -62,7 +63,7 @@ class GuiceContributionTest {
         brokenJar = PluginJars.buildSources(tmp.resolve("broken-src"), Map.of("module-info.java", module,
                 "com/example/broken/guice/BrokenModule.java", cls),
                 Map.of("META-INF/services/com.google.inject.Module", "com.example.broken.guice.BrokenModule\n"),
-                plugins.resolve("broken-guice.jar"), PluginJars.guiceModulePath());
+                plugins.resolve("broken-guice.jar"), AppPaths.guiceModulePath());
     }
 
     @Test

@@ -29,6 +29,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rf4j.app.RuntimePath;
+import org.rf4j.testkit.PluginJars;
 
 /**
  * Plugin errors are charged to the right JAR: on the module path each plugin JAR is resolved on its

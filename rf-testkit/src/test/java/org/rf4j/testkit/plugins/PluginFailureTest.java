@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.spi;
+package org.rf4j.testkit.plugins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -28,6 +28,11 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.PluginException;
+import org.rf4j.spi.ProviderInfo;
+import org.rf4j.testkit.PluginJars;
 
 /**
  * Broken plugins, each built from sources in the test and dropped into one plugins directory

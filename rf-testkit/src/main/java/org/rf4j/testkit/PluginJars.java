@@ -13,9 +13,8 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.app.plugins;
+package org.rf4j.testkit;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -34,38 +33,43 @@ import java.util.jar.Manifest;
 import java.util.spi.ToolProvider;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apiguardian.api.API;
 import org.rf4j.api.Matrix;
 import org.rf4j.spi.MechanismRegistry;
 
 /**
- * Builds plugin JARs in tests the way a third party would (a copy of rf-plugins-spi's test helper,
- * which this module's tests cannot see): compiles sources that are not part of
+ * Builds plugin JARs in tests the way a third party would: compiles sources that are not part of
  * the reactor with the JDK's {@code javac} (through {@link ToolProvider}, so the test module needs
  * no {@code java.compiler} read edge) against the built rf4j modules (module path), then packages
- * classes and resources with {@code java.util.jar}. Nothing of the reactor is recompiled.
+ * classes and resources with {@code java.util.jar}. Nothing of the reactor is recompiled. Works
+ * whether the calling tests run on the class path or the module path.
+ *
+ * <p>For rf4j's own tests of plugin loading (the SPI's registry, the CLI's plugins directory);
+ * plugin authors build their JARs with their own build tool.
  */
-final class PluginJars {
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class PluginJars {
     private PluginJars() {
     }
 
     /** The repository root (tests run in the module's folder). */
-    static Path repositoryRoot() {
+    public static Path repositoryRoot() {
         Path here = Path.of("").toAbsolutePath();
         return Files.isDirectory(here.resolve("examples")) ? here : here.getParent();
     }
 
     /** The example plugin's project folder. */
-    static Path examplePlugin() {
+    public static Path examplePlugin() {
         return repositoryRoot().resolve("examples/example-plugin");
     }
 
     /** The example Guice plugin's project folder. */
-    static Path guicePlugin() {
+    public static Path guicePlugin() {
         return repositoryRoot().resolve("examples/guice-plugin");
     }
 
     /** Where a class was loaded from (a JAR or a classes folder). */
-    static Path location(Class<?> c) {
+    public static Path location(Class<?> c) {
         try {
             return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
@@ -74,7 +78,7 @@ final class PluginJars {
     }
 
     /** The module path third-party plugins compile against: the SPI and the API. */
-    static List<Path> rf4jModulePath() {
+    public static List<Path> rf4jModulePath() {
         List<Path> path = new ArrayList<>(List.of(location(Matrix.class), location(MechanismRegistry.class)));
         path.addAll(statusMarkers());
         return path;
@@ -84,7 +88,7 @@ final class PluginJars {
      * The API status annotations' JAR (org.apiguardian.api), which rf4j's modules require
      * statically and transitively: a plugin compiles against it, as Maven's compile scope gives it.
      */
-    static List<Path> statusMarkers() {
+    public static List<Path> statusMarkers() {
         for (String property : List.of("jdk.module.path", "java.class.path")) {
             String value = System.getProperty(property);
             if (value == null) {
@@ -100,37 +104,18 @@ final class PluginJars {
         throw new IllegalStateException("apiguardian-api is not on the test's class or module path");
     }
 
-    /** Guice and what its API exposes, for plugins that contribute a Guice module. */
-    static List<Path> guiceModulePath() {
-        return List.of(location(com.google.inject.Module.class), location(jakarta.inject.Inject.class),
-                location(com.google.common.base.Preconditions.class));
-    }
-
-    /**
-     * What a JVM running rf4j needs, as class path or module path: this test JVM's class path
-     * (the tests run on the class path) without the test classes, the test libraries and the
-     * classes folders of modules that have no descriptor yet.
-     */
-    static List<Path> applicationClassPath() {
-        return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
-                .filter(p -> !p.toString().matches(".*(test-classes|junit|assertj|opentest4j|apiguardian|rf-testkit"
-                        + "|surefire|byte-buddy).*"))
-                .filter(p -> !Files.isDirectory(p) || Files.exists(p.resolve("module-info.class")))
-                .collect(Collectors.toList());
-    }
-
     /**
      * Compiles a Maven-style project ({@code src/main/java}, {@code src/main/resources}) into a JAR.
      *
      * @param modulePath extra module path entries (besides rf4j's API and SPI)
      */
-    static Path buildProject(Path project, Path jar, List<Path> modulePath) {
+    public static Path buildProject(Path project, Path jar, List<Path> modulePath) {
         Path resources = project.resolve("src/main/resources");
         return build(project.resolve("src/main/java"), Files.isDirectory(resources) ? resources : null, jar, modulePath);
     }
 
     /** Writes sources and resources given as relative path → text to a folder, then builds a JAR. */
-    static Path buildSources(Path work, Map<String, String> sources, Map<String, String> resources, Path jar,
+    public static Path buildSources(Path work, Map<String, String> sources, Map<String, String> resources, Path jar,
             List<Path> modulePath) {
         try {
             Path src = work.resolve("src");
@@ -153,7 +138,7 @@ final class PluginJars {
     }
 
     /** Compiles a source tree (with its module-info) to a temporary folder and packages a JAR. */
-    static Path build(Path sources, Path resources, Path jar, List<Path> modulePath) {
+    public static Path build(Path sources, Path resources, Path jar, List<Path> modulePath) {
         try {
             Files.createDirectories(jar.getParent());
             Path classes = Files.createTempDirectory(jar.getParent().getParent(), "classes-");
@@ -183,7 +168,7 @@ final class PluginJars {
     }
 
     /** Packages the files under the given roots into a JAR with a minimal manifest. */
-    static void jar(Path jar, Path... roots) throws IOException {
+    public static void jar(Path jar, Path... roots) throws IOException {
         Manifest mf = new Manifest();
         mf.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         mf.getMainAttributes().put(Attributes.Name.IMPLEMENTATION_VERSION, "1.0.0");

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.spi;
+package org.rf4j.testkit.plugins;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,7 +29,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,17 +37,21 @@ import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.PointQuery;
-import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.spi.MechanismKind;
+import org.rf4j.spi.MechanismRegistry;
+import org.rf4j.spi.ProviderInfo;
+import org.rf4j.testkit.MonteCarlo;
+import org.rf4j.testkit.PluginJars;
+import org.rf4j.testkit.StandardGaussianCoupling;
 
 /**
  * The example plugin ({@code examples/example-plugin}, outside the reactor) compiled with
@@ -65,26 +68,7 @@ class ExamplePluginTest {
     static MechanismRegistry registry;
 
     /** Independent Gaussian projections (the built-in iid coupling lives in rf-couplings). */
-    static final Coupling IID = new Coupling() {
-        @Override
-        public Spec spec() {
-            return Spec.of("iid");
-        }
-
-        @Override
-        public Projection draw(int m, int d, RandomGenerator rng) {
-            Matrix w = Matrix.zeros(m, d);
-            for (int i = 0; i < w.data().length; i++) {
-                w.data()[i] = rng.nextGaussian();
-            }
-            return new DenseProjection(w);
-        }
-
-        @Override
-        public boolean independent() {
-            return true;
-        }
-    };
+    static final Coupling IID = new StandardGaussianCoupling();
 
     @BeforeAll
     static void buildAndDiscover() {
@@ -120,10 +104,10 @@ class ExamplePluginTest {
         }
         // Marginal moments of rows 1 (negated) and 2 (the odd last row), and independence of 2 from 0.
         int trials = 20_000;
-        MonteCarlo second = MonteCarlo.run(trials, 1.0, t -> sq(c.draw(3, 1, Seeds.generator(11, t)).matrix().get(1, 0)));
-        MonteCarlo first = MonteCarlo.run(trials, 0.0, t -> c.draw(3, 1, Seeds.generator(12, t)).matrix().get(1, 0));
-        MonteCarlo last = MonteCarlo.run(trials, 1.0, t -> sq(c.draw(3, 1, Seeds.generator(13, t)).matrix().get(2, 0)));
-        MonteCarlo cross = MonteCarlo.run(trials, 0.0, t -> {
+        MonteCarlo.Estimates second = MonteCarlo.run(trials, 1.0, t -> sq(c.draw(3, 1, Seeds.generator(11, t)).matrix().get(1, 0)));
+        MonteCarlo.Estimates first = MonteCarlo.run(trials, 0.0, t -> c.draw(3, 1, Seeds.generator(12, t)).matrix().get(1, 0));
+        MonteCarlo.Estimates last = MonteCarlo.run(trials, 1.0, t -> sq(c.draw(3, 1, Seeds.generator(13, t)).matrix().get(2, 0)));
+        MonteCarlo.Estimates cross = MonteCarlo.run(trials, 0.0, t -> {
             Matrix m = c.draw(3, 1, Seeds.generator(14, t)).matrix();
             return m.get(0, 0) * m.get(2, 0);
         });
@@ -144,14 +128,14 @@ class ExamplePluginTest {
         int m = 8;
         for (KernelKind kind : KernelKind.values()) {
             double exact = kind.value(x, y);
-            MonteCarlo mc = MonteCarlo.run(4000, exact, t -> estimate(f, kind, IID, m, x, y, Seeds.derive(21, t)));
+            MonteCarlo.Estimates mc = MonteCarlo.run(4000, exact, t -> estimate(f, kind, IID, m, x, y, Seeds.derive(21, t)));
             double theory = f.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow();
             assertThat(Math.abs(mc.mean() - exact)).as(kind + " mean").isLessThan(4 * mc.meanStdErr());
             assertThat(Math.abs(mc.mse() - theory)).as(kind + " mse " + mc + " vs " + theory)
                     .isLessThan(4 * mc.mseStdErr());
             // The example coupling keeps every map unbiased: each vector is marginally N(0, I).
             Coupling anti = registry.create(MechanismKind.COUPLING, "c", Spec.of("antithetic"));
-            MonteCarlo a = MonteCarlo.run(4000, exact, t -> estimate(f, kind, anti, m, x, y, Seeds.derive(22, t)));
+            MonteCarlo.Estimates a = MonteCarlo.run(4000, exact, t -> estimate(f, kind, anti, m, x, y, Seeds.derive(22, t)));
             assertThat(Math.abs(a.mean() - exact)).as(kind + " antithetic mean").isLessThan(4 * a.meanStdErr());
             assertThat(f.theoryMse(new PointQuery(kind, m, anti, null, x, y, null))).isEmpty();
         }
@@ -197,8 +181,8 @@ class ExamplePluginTest {
     @Test
     void aClassPathApplicationLoadsThePluginsDirectory() throws Exception {
         String cp = String.join(File.pathSeparator, Path.of("target/test-classes").toAbsolutePath().toString(),
-                Path.of("target/classes").toAbsolutePath().toString(),
-                PluginJars.moduleLocation("org.rf4j.api").toString(), PluginJars.moduleLocation("org.slf4j").toString());
+                PluginJars.location(MechanismRegistry.class).toString(), PluginJars.location(Matrix.class).toString(),
+                slf4jLocation().toString());
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dslf4j.internal.verbosity=ERROR", "-cp", cp, ClassPathMain.class.getName(), plugins.toString()));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
@@ -207,6 +191,13 @@ class ExamplePluginTest {
         assertThat(p.exitValue()).as(out).isZero();
         assertThat(out).contains("unnamed coupling antithetic plugin " + jar,
                 "unnamed features random-phase plugin " + jar, "unnamed lambda constant plugin " + jar, "problems 0");
+    }
+
+    /** Where the SLF4J API was loaded from (this module does not read it: only the SPI does). */
+    private static Path slf4jLocation() {
+        return MechanismRegistry.class.getModule().getLayer().configuration().findModule("org.slf4j")
+                .flatMap(m -> m.reference().location()).map(Path::of)
+                .orElseThrow(() -> new IllegalStateException("org.slf4j is not in the test's module layer"));
     }
 
     /** The main of the class-path JVM: lists the plugins of the directory given. */
