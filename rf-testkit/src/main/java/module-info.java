@@ -21,6 +21,10 @@
  * <p>Each contract checks the shape of the output, 0-row input, determinism for a seed,
  * rejection of bad parameters, the config round trip, and unbiasedness within a tolerance
  * derived from the Monte Carlo standard error (see {@link org.rf4j.testkit.MonteCarlo}).
+ *
+ * <p>The kit also holds the test helpers rf4j's own modules share: {@link org.rf4j.testkit.PluginJars}
+ * (plugin JARs built as a third party would), {@link org.rf4j.testkit.StandardGaussianCoupling} and
+ * {@link org.rf4j.testkit.Specs}.
  */
 module org.rf4j.testkit {
     requires static transitive org.apiguardian.api;
