@@ -43,14 +43,24 @@ final class Moments {
         return sum / n;
     }
 
+    double secondMoment() {
+        return sumSq / n;
+    }
+
+    /** The standard error of {@link #secondMoment()}. */
+    double secondMomentStandardError() {
+        double m2 = sumSq / n;
+        return Math.sqrt((sumFourth / n - m2 * m2) / n);
+    }
+
     double largestSquareShare() {
         return maxSq / sumSq;
     }
 
     /** Asserts {@code E[v²]} (the MSE when v is an error) within z of its standard errors. */
     void assertSecondMoment(String label, double expected, double z) {
-        double m2 = sumSq / n;
-        double se = Math.sqrt((sumFourth / n - m2 * m2) / n);
+        double m2 = secondMoment();
+        double se = secondMomentStandardError();
         assertThat(m2).as("%s: second moment (se %s)", label, se).isCloseTo(expected, within(z * se));
     }
 }
