@@ -34,7 +34,7 @@ import org.apiguardian.api.API;
  *       This is the form of Sutherland &amp; Schneider, "On the Error of Random Fourier Features"
  *       (UAI 2015). At the same number F of features (F/2 pairs against F cosines) the MSEs are
  *       {@code (1 + k(2Δ) − 2k(Δ)²)/F} and {@code (1 + k(2Δ)/2 − k(Δ)²)/F}: the pairs win exactly
- *       where {@code k(2Δ) &lt; 2k(Δ)²}, which holds for the Gaussian ({@code k(2Δ) = k(Δ)⁴}), the
+ *       where {@code k(2Δ) < 2k(Δ)²}, which holds for the Gaussian ({@code k(2Δ) = k(Δ)⁴}), the
  *       Laplacian and Matérn-½ ({@code k(2Δ) = k(Δ)²}).</li>
  *   <li><b>Arc-cosine</b> (Cho &amp; Saul, "Kernel Methods for Deep Learning", NIPS 2009), feature
  *       {@code √2·Θ(wᵀx)(wᵀx)ⁿ}, w ~ N(0, I): the product's second moment is
@@ -44,8 +44,8 @@ import org.apiguardian.api.API;
  *       mixing draw per projection, {@code Y = exp(√τ ωᵀS − τ(‖x‖² + ‖y‖²))}, ω ~ N(0, I), is unbiased:
  *       {@code E[Y | τ] = exp(τ‖S‖²/2 − τ(‖x‖²+‖y‖²)) = exp(−τ‖Δ‖²/2)}. Its second moment is
  *       {@code E[Y²] = E_τ[exp(4τ·xᵀy)] = L(−4xᵀy)}, finite only where L extends to negative t: never
- *       for Matérn when {@code xᵀy &gt; 0} (the inverse-Gamma precision has no exponential moment),
- *       and for the rational quadratic only when {@code 4xᵀy &lt; αℓ²}. The hyperbolic estimator
+ *       for Matérn when {@code xᵀy > 0} (the inverse-Gamma precision has no exponential moment),
+ *       and for the rational quadratic only when {@code 4xᵀy < αℓ²}. The hyperbolic estimator
  *       {@code exp(−τ(‖x‖²+‖y‖²))cosh(√τ ωᵀS)} has {@code E[Y²] = ½L(2(‖x‖²+‖y‖²)) + ½L(−4xᵀy)}.</li>
  * </ul>
  * With m iid draws every MSE is the single-draw variance over m.
@@ -106,7 +106,7 @@ public final class ShiftInvariantTheory {
 
     /**
      * The rational-quadratic mixing law's Laplace transform, τ = G/(αℓ²), G ~ Gamma(α, 1):
-     * {@code (1 + t/(αℓ²))^{−α}} for {@code t &gt; −αℓ²}, +∞ otherwise.
+     * {@code (1 + t/(αℓ²))^{−α}} for {@code t > −αℓ²}, +∞ otherwise.
      */
     public static double rationalQuadraticMixtureLaplace(double alpha, double lengthscale, double t) {
         double rate = alpha * lengthscale * lengthscale;
