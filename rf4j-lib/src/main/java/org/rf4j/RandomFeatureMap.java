@@ -76,6 +76,11 @@ import org.apiguardian.api.API;
  * {@link org.rf4j.api.RowNormException} naming the row, as the double path refuses a row that
  * overflows a double. Other rows keep their float-path bits. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.
+ *
+ * <p><b>Rows and columns in messages.</b> Every exception's message numbers rows and columns from 1,
+ * as the CLI numbers lines and columns ({@code "X row 4 (1-based): ..."} is {@code x[3]});
+ * {@link org.rf4j.api.RowNormException#row()} (and so {@link org.rf4j.api.DegenerateRowException#row()})
+ * gives the 0-based index for programs.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class RandomFeatureMap {

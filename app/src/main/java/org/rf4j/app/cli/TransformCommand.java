@@ -254,7 +254,7 @@ public final class TransformCommand implements Callable<Integer> {
                                 long line = reader.line(r);
                                 long row = reader.rowsRead() - chunkRows.rows() + r + 1;
                                 return input + (line > 0 ? ", line " + line : ", row " + row);
-                            }, reader.columns());
+                            }, reader.columns(), reader::fileColumn);
                             FloatMatrix out = c.rows() == chunk ? floatBuffer : null;
                             floatFeats = side == Side.QUERY ? est.transform(fx, out) : est.transformKeys(fx, out);
                         } else {
