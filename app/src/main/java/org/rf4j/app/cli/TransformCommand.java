@@ -303,11 +303,17 @@ public final class TransformCommand implements Callable<Integer> {
         if (fit.isEmpty()) {
             return cfg;
         }
+        long rows = 0;
         try (RowReader pass = DataFiles.open(input, options)) {
             RowReader.Chunk c;
             while ((c = pass.next(chunk)) != null) {
                 fit.get().add(c.x());
+                rows += c.rows();
             }
+        }
+        if (rows == 0) {
+            // no rows: the output holds only its header, and no length scale can change a feature of it
+            return withoutRows(cfg, fit.get().rules().keySet());
         }
         try {
             RandomFeatures fitted = cfg.withBandwidths(fit.get());
@@ -316,6 +322,17 @@ public final class TransformCommand implements Callable<Integer> {
         } catch (InvalidInputException e) {
             throw new InvalidInputException(input + ": " + e.getMessage());
         }
+    }
+
+    /** The config with each data-fitted length scale set to 1, for an input without rows (nothing is mapped). */
+    private static RandomFeatures withoutRows(RandomFeatures cfg, java.util.Set<String> keys) throws java.io.IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> params = new java.util.LinkedHashMap<>(
+                (java.util.Map<String, Object>) json.readValue(cfg.toConfig(), java.util.Map.class).get("kernel"));
+        Object id = params.remove("id");
+        keys.forEach(k -> params.put(k, 1.0));
+        return cfg.kernel(String.valueOf(id), params);
     }
 
     private static FloatMatrix withLabels(FloatMatrix feats, int[] labels) {
