@@ -160,7 +160,8 @@ public final class TransformCommand implements Callable<Integer> {
         try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--input", input, "--config", config));
                 ThreadsOption.Scope t = threads.apply()) {
             if (SparseTransform.applies(format, input)) {
-                SparseTransform.transform(cfg, input, output, s, dimension, keepLabel ? "label" : label, chunk, timing);
+                SparseTransform.transform(cfg, config == null ? "(the bundled default config)" : config.toString(), input,
+                        output, s, dimension, keepLabel ? "label" : label, chunk, timing);
             } else if (dimension != null) {
                 throw new InvalidParameterException("--dimension", dimension,
                         "no --dimension for dense input (its width is its column count); it applies to libsvm input");
@@ -206,6 +207,21 @@ public final class TransformCommand implements Callable<Integer> {
         int features;
         /** Map and write in float (the fp32 path). */
         boolean float32;
+
+        /**
+         * Ends a streamed transform (both the dense and the libsvm path): the read time since {@code t0} (the
+         * end of the last chunk's write), the commit counted as writing, the rows written and the total time
+         * since {@code start}; returns the rows written.
+         */
+        long finish(RowWriter writer, long t0, long start) throws java.io.IOException {
+            read += System.nanoTime() - t0;
+            long t3 = System.nanoTime();
+            writer.commit();
+            write += System.nanoTime() - t3;
+            rows = writer.rowsWritten();
+            total = System.nanoTime() - start;
+            return rows;
+        }
     }
 
     static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
@@ -281,13 +297,7 @@ public final class TransformCommand implements Callable<Integer> {
                     t0 = System.nanoTime();
                     timing.write += t0 - t2;
                 }
-                timing.read += System.nanoTime() - t0;
-                long t3 = System.nanoTime();
-                writer.commit();
-                timing.write += System.nanoTime() - t3;
-                timing.rows = writer.rowsWritten();
-                timing.total = System.nanoTime() - start;
-                return timing.rows;
+                return timing.finish(writer, t0, start);
             }
         }
     }
