@@ -182,6 +182,9 @@ check "attention --precision half"              2 "--precision" -- attention --L
 check "1e200 in estimate --x, sigma 1"          2 "norm" -- estimate --config sigma1.json --x 1e200,1 --y 1,1 --trials 5
 check "1e200 in estimate --x, median sigma"     0 "" -- estimate --x 1e200,1 --y 1,1 --trials 5
 check "1e200 row, median sigma"                 0 "" -- transform --input big.csv --output out.csv
+printf '1 1:0.5 3:1\n0 2:1\n' > sparse.libsvm
+check "libsvm, bundled default (median sigma)"  2 "--config (the bundled default config)" -- transform --input sparse.libsvm --output out.csv
+check "libsvm, numeric sigma"                   0 "" -- transform --config sigma1.json --input sparse.libsvm --output out.csv
 check "evaluate gram beyond closed form"        2 "|x ± y|²" -- evaluate --task gram --data wide.csv --m 8 --seeds 2
 check "evaluate pointwise beyond closed form"   2 "|x ± y|²" -- evaluate --task pointwise --data wide.csv --m 8 --seeds 2
 
