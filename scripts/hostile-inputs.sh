@@ -81,6 +81,7 @@ cfg ok.json "{\"estimator\": $rf, \"seed\": 1}"
 cfg trailing.json "{\"estimator\": $rf} xyz"
 cfg twice.json "{\"estimator\": $rf}{\"seed\": 2}"
 cfg deep.json "$(printf '[%.0s' $(seq 1 1200))$(printf ']%.0s' $(seq 1 1200))"
+cfg sigma1.json '{"kernel": {"id": "gaussian", "sigma": 1.0}, "estimator": {"id": "random-features", "m": 8}}'
 cfg sigma.json '{"kernel": {"id": "gaussian", "sigma": 1e-320}, "estimator": {"id": "random-features", "m": 8}}'
 cfg m.json '{"estimator": {"id": "random-features", "m": 16777216}}'
 cfg givens.json '{"estimator": {"id": "random-features", "coupling": {"id": "givens", "rotations": 100000000}, "m": 8}}'
@@ -178,7 +179,12 @@ check "1e200 row, --precision float"            2 "big.csv, line 3" -- transform
 check "--precision half"                        2 "--precision" -- transform --input in.csv --output out.csv --precision half
 check "float32 .npy output"                     0 "" -- transform --input in.csv --output out.npy --precision float
 check "attention --precision half"              2 "--precision" -- attention --L 10 --precision half
-check "1e200 in estimate --x"                   2 "norm" -- estimate --x 1e200,1 --y 1,1 --trials 5
+check "1e200 in estimate --x, sigma 1"          2 "norm" -- estimate --config sigma1.json --x 1e200,1 --y 1,1 --trials 5
+check "1e200 in estimate --x, median sigma"     0 "" -- estimate --x 1e200,1 --y 1,1 --trials 5
+check "1e200 row, median sigma"                 0 "" -- transform --input big.csv --output out.csv
+printf '1 1:0.5 3:1\n0 2:1\n' > sparse.libsvm
+check "libsvm, bundled default (median sigma)"  2 "--config (the bundled default config)" -- transform --input sparse.libsvm --output out.csv
+check "libsvm, numeric sigma"                   0 "" -- transform --config sigma1.json --input sparse.libsvm --output out.csv
 check "evaluate gram beyond closed form"        2 "|x ± y|²" -- evaluate --task gram --data wide.csv --m 8 --seeds 2
 check "evaluate pointwise beyond closed form"   2 "|x ± y|²" -- evaluate --task pointwise --data wide.csv --m 8 --seeds 2
 

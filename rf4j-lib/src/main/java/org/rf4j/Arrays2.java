@@ -81,21 +81,21 @@ final class Arrays2 {
 
     private static int columns(String what, int d) {
         if (d == 0) {
-            throw new InvalidInputException(what + " row 0 has no columns; at least 1 is required");
+            throw new InvalidInputException(what + " row 1 has no columns; at least 1 is required");
         }
         return d;
     }
 
     private static void checkRow(String what, int i, int length, int d) {
         if (length != d) {
-            throw new DimensionMismatchException(what + " row " + i + " has " + (length < 0 ? "no" : length)
-                    + " columns but row 0 has " + d);
+            throw new DimensionMismatchException(what + " row " + (i + 1) + " (1-based) has " + (length < 0 ? "no" : length)
+                    + " columns but row 1 has " + d);
         }
     }
 
     private static InvalidInputException nonFinite(String what, double v, int i, int j) {
-        return new InvalidInputException(what + " has " + v + " at row " + i + ", column " + j
-                + "; only finite values are allowed");
+        return new InvalidInputException(what + " has " + v + " at row " + (i + 1) + ", column " + (j + 1)
+                + " (1-based); only finite values are allowed");
     }
 
     /** Copies a float matrix into rows. */

@@ -212,31 +212,6 @@ public final class Attention {
 
     /** Copies a rectangular, finite, non-empty {@code float[][]} (the checks of the double inputs). */
     private static FloatMatrix floats(String what, float[][] rows) {
-        if (rows == null) {
-            throw new InvalidInputException(what + " is null");
-        }
-        if (rows.length == 0) {
-            throw new InvalidInputException(what + " has no rows; at least 1 is required");
-        }
-        if (rows[0] == null || rows[0].length == 0) {
-            throw new InvalidInputException(what + " row 0 has no columns; at least 1 is required");
-        }
-        int cols = rows[0].length;
-        float[] a = new float[Math.multiplyExact(rows.length, cols)];
-        for (int i = 0; i < rows.length; i++) {
-            float[] r = rows[i];
-            if (r == null || r.length != cols) {
-                throw new DimensionMismatchException(what + " row " + i + " has " + (r == null ? "no" : r.length)
-                        + " columns but row 0 has " + cols);
-            }
-            for (int j = 0; j < cols; j++) {
-                if (!Float.isFinite(r[j])) {
-                    throw new InvalidInputException(what + " has " + r[j] + " at row " + i + ", column " + j
-                            + "; only finite values are allowed");
-                }
-            }
-            System.arraycopy(r, 0, a, i * cols, cols);
-        }
-        return FloatMatrix.wrap(rows.length, cols, a);
+        return Arrays2.floatMatrix(what, rows);
     }
 }

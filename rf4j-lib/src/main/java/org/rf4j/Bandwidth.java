@@ -169,13 +169,31 @@ public final class Bandwidth {
                         double t = reservoir[i * d + k] - reservoir[j * d + k];
                         sq += t * t;
                     }
-                    dist[p++] = Math.sqrt(sq);
+                    // a squared distance beyond double (rows of norm ~1e154 and more) is recomputed scaled
+                    dist[p++] = sq == Double.POSITIVE_INFINITY ? scaledDistance(i, j) : Math.sqrt(sq);
                 }
             }
             Arrays.sort(dist);
             int h = dist.length / 2;
             double median = dist.length % 2 == 1 ? dist[h] : 0.5 * (dist[h - 1] + dist[h]);
             return positive(key, MEDIAN, median, "the median distance between " + (s < rows ? "sampled " : "") + "rows");
+        }
+
+        /** The distance of reservoir rows i and j computed without overflow (scaled by the largest difference). */
+        private double scaledDistance(int i, int j) {
+            double mx = 0;
+            for (int k = 0; k < d; k++) {
+                mx = Math.max(mx, Math.abs(reservoir[i * d + k] - reservoir[j * d + k]));
+            }
+            if (Double.isInfinite(mx)) {
+                return mx;
+            }
+            double sq = 0;
+            for (int k = 0; k < d; k++) {
+                double t = (reservoir[i * d + k] - reservoir[j * d + k]) / mx;
+                sq += t * t;
+            }
+            return mx * Math.sqrt(sq);
         }
 
         private double scaleSigma(String key) {

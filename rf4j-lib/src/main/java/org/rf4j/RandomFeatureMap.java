@@ -76,6 +76,11 @@ import org.apiguardian.api.API;
  * {@link org.rf4j.api.RowNormException} naming the row, as the double path refuses a row that
  * overflows a double. Other rows keep their float-path bits. Float results are bit-identical across
  * thread counts and vector/scalar kernels, as the double ones are.
+ *
+ * <p><b>Rows and columns in messages.</b> Every exception's message numbers rows and columns from 1,
+ * as the CLI numbers lines and columns ({@code "X row 4 (1-based): ..."} is {@code x[3]});
+ * {@link org.rf4j.api.RowNormException#row()} (and so {@link org.rf4j.api.DegenerateRowException#row()})
+ * gives the 0-based index for programs.
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class RandomFeatureMap {
@@ -173,12 +178,12 @@ public final class RandomFeatureMap {
 
     /** Query-side features of a row-major batch (bulk form: no {@code double[][]} copies; same bits). */
     public Matrix transform(Matrix x) {
-        return map(Side.QUERY, x, "X");
+        return dense(Side.QUERY, x, null);
     }
 
     /** Key-side features of a row-major batch. */
     public Matrix transformKeys(Matrix y) {
-        return map(Side.KEY, y, "Y");
+        return dense(Side.KEY, y, null);
     }
 
     /**
@@ -186,14 +191,12 @@ public final class RandomFeatureMap {
      * when {@code out} is null: for streaming loops that reuse one buffer per chunk.
      */
     public Matrix transform(Matrix x, Matrix out) {
-        Arrays2.nonNull(x, "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, check(x, "X"), out), "X");
+        return dense(Side.QUERY, x, out);
     }
 
     /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public Matrix transformKeys(Matrix y, Matrix out) {
-        Arrays2.nonNull(y, "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, check(y, "Y"), out), "Y");
+        return dense(Side.KEY, y, out);
     }
 
     /**
@@ -212,16 +215,12 @@ public final class RandomFeatureMap {
 
     /** Query-side features of sparse rows into {@code out} (n×{@link #outputDimension()}), or a new matrix when null. */
     public Matrix transform(SparseMatrix x, Matrix out) {
-        Arrays2.nonNull(x, "X");
-        checkCols(x.cols(), x.shape(), "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, x, out), "X");
+        return sparse(Side.QUERY, x, out);
     }
 
     /** Key-side features of sparse rows into {@code out}, or a new matrix when null. */
     public Matrix transformKeys(SparseMatrix y, Matrix out) {
-        Arrays2.nonNull(y, "Y");
-        checkCols(y.cols(), y.shape(), "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, y, out), "Y");
+        return sparse(Side.KEY, y, out);
     }
 
     /**
@@ -253,16 +252,12 @@ public final class RandomFeatureMap {
      * matrix when {@code out} is null. An empty batch (0 rows) gives an empty result, as the double form.
      */
     public FloatMatrix transform(FloatMatrix x, FloatMatrix out) {
-        Arrays2.nonNull(x, "X");
-        checkCols(x.cols(), x.shape(), "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.featuresFloat(Side.QUERY, x, out), "X");
+        return floats(Side.QUERY, x, out);
     }
 
     /** Key-side float features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public FloatMatrix transformKeys(FloatMatrix y, FloatMatrix out) {
-        Arrays2.nonNull(y, "Y");
-        checkCols(y.cols(), y.shape(), "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.featuresFloat(Side.KEY, y, out), "Y");
+        return floats(Side.KEY, y, out);
     }
 
     /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */
@@ -318,11 +313,6 @@ public final class RandomFeatureMap {
         return "RandomFeatureMap" + orderedConfig();
     }
 
-    private Matrix map(Side side, Matrix x, String what) {
-        Arrays2.nonNull(x, what);
-        return refuseDegenerate(side, x, drawn.features(side, check(x, what), null), what);
-    }
-
     /**
      * True if rows with degenerate features are let through (the config's {@code "allowDegenerateRows"});
      * false (the default): {@link #transform} and {@link #transformKeys} refuse them.
@@ -331,39 +321,63 @@ public final class RandomFeatureMap {
         return fitted.allowDegenerateRows();
     }
 
+    /** "X" for the query side's batch, "Y" for the key side's, as the messages call them. */
+    private static String batch(Side side) {
+        return side == Side.QUERY ? "X" : "Y";
+    }
+
+    private static Side other(Side side) {
+        return side == Side.QUERY ? Side.KEY : Side.QUERY;
+    }
+
+    /** The one dense path of every {@code Matrix} form: checks, features, degenerate rows refused. */
+    private Matrix dense(Side side, Matrix x, Matrix out) {
+        String what = batch(side);
+        Arrays2.nonNull(x, what);
+        Matrix f = drawn.features(side, check(x, what), out);
+        double[] a = x.data();
+        return refuseDegenerate(f, () -> drawn.features(other(side), x, null),
+                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what);
+    }
+
+    /** The sparse path: row norms from the stored entries. */
+    private Matrix sparse(Side side, SparseMatrix x, Matrix out) {
+        String what = batch(side);
+        Arrays2.nonNull(x, what);
+        checkCols(x.cols(), x.shape(), what);
+        Matrix f = drawn.features(side, x, out);
+        double s = drawn.kernel().inputScale();
+        return refuseDegenerate(f, () -> drawn.features(other(side), x, null), i -> x.rowSquaredNorm(i) * s * s,
+                DegenerateRowException::check, what);
+    }
+
+    /** The float path. */
+    private FloatMatrix floats(Side side, FloatMatrix x, FloatMatrix out) {
+        String what = batch(side);
+        Arrays2.nonNull(x, what);
+        checkCols(x.cols(), x.shape(), what);
+        FloatMatrix f = drawn.featuresFloat(side, x, out);
+        float[] a = x.data();
+        return refuseDegenerate(f, () -> drawn.featuresFloat(other(side), x, null),
+                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what);
+    }
+
+    /** {@link DegenerateRowException}'s check of one matrix type. */
+    @FunctionalInterface
+    private interface DiagonalCheck<M> {
+        void check(M q, M k, IntToDoubleFunction squaredNorm, KernelKind kind, String what);
+    }
+
     /**
      * Refuses the first row whose features are degenerate ({@link DegenerateRowException}: all zero, or
      * K̂(x, x) below {@value DegenerateRowException#MIN_DIAGONAL_FRACTION} of K(x, x)), unless allowed.
      * K̂(x, x) is |φ(x)|² for a symmetric map; otherwise the other side of the batch is computed too.
      */
-    private Matrix refuseDegenerate(Side side, Matrix x, Matrix features, String what) {
+    private <M> M refuseDegenerate(M features, java.util.function.Supplier<M> otherSide, IntToDoubleFunction squaredNorm,
+            DiagonalCheck<M> check, String what) {
         if (!fitted.allowDegenerateRows()) {
-            Matrix other = drawn.features().symmetric() ? features
-                    : drawn.features(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
-            double[] a = x.data();
-            DegenerateRowException.check(features, other, i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), kind(), what);
-        }
-        return features;
-    }
-
-    /** The sparse twin of {@link #refuseDegenerate(Side, Matrix, Matrix, String)}: row norms from the stored entries. */
-    private Matrix refuseDegenerate(Side side, SparseMatrix x, Matrix features, String what) {
-        if (!fitted.allowDegenerateRows()) {
-            Matrix other = drawn.features().symmetric() ? features
-                    : drawn.features(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
-            double s = drawn.kernel().inputScale();
-            DegenerateRowException.check(features, other, i -> x.rowSquaredNorm(i) * s * s, kind(), what);
-        }
-        return features;
-    }
-
-    /** The float twin of {@link #refuseDegenerate(Side, Matrix, Matrix, String)}. */
-    private FloatMatrix refuseDegenerate(Side side, FloatMatrix x, FloatMatrix features, String what) {
-        if (!fitted.allowDegenerateRows()) {
-            FloatMatrix other = drawn.features().symmetric() ? features
-                    : drawn.featuresFloat(side == Side.QUERY ? Side.KEY : Side.QUERY, x, null);
-            float[] a = x.data();
-            DegenerateRowException.check(features, other, i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), kind(), what);
+            M other = drawn.features().symmetric() ? features : otherSide.get();
+            check.check(features, other, squaredNorm, kind(), what);
         }
         return features;
     }

@@ -103,9 +103,9 @@ class AttentionFloatTest {
         float[][] inf = floats(RandomFeaturesTest.data(5, 2, 1.0, 4));
         inf[4][0] = Float.NEGATIVE_INFINITY;
         assertThatThrownBy(() -> att.bidirectional(nan, q, v)).isInstanceOf(InvalidInputException.class)
-                .hasMessage("Q has NaN at row 2, column 1; only finite values are allowed");
+                .hasMessage("Q has NaN at row 3, column 2 (1-based); only finite values are allowed");
         assertThatThrownBy(() -> att.causal(q, q, inf)).isInstanceOf(InvalidInputException.class)
-                .hasMessage("V has -Infinity at row 4, column 0; only finite values are allowed");
+                .hasMessage("V has -Infinity at row 5, column 1 (1-based); only finite values are allowed");
         assertThatThrownBy(() -> att.bidirectional(q, floats(RandomFeaturesTest.data(5, 3, 1.0, 5)), v))
                 .isInstanceOf(DimensionMismatchException.class)
                 .hasMessage("Q has shape 5x4 and K 5x3 but this attention was built for d = 4");
@@ -120,7 +120,7 @@ class AttentionFloatTest {
         assertThatThrownBy(() -> att.causal(new float[0][], q, v)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("Q has no rows; at least 1 is required");
         assertThatThrownBy(() -> att.causal(q, new float[][] {{1, 2, 3, 4}, {1, 2}}, v))
-                .isInstanceOf(DimensionMismatchException.class).hasMessage("K row 1 has 2 columns but row 0 has 4");
+                .isInstanceOf(DimensionMismatchException.class).hasMessage("K row 2 (1-based) has 2 columns but row 1 has 4");
         assertThatThrownBy(() -> att.bidirectional(null, q, v)).isInstanceOf(InvalidInputException.class)
                 .hasMessage("Q is null");
         // the bulk form
@@ -129,7 +129,7 @@ class AttentionFloatTest {
         assertThatThrownBy(() -> att.bidirectional(FloatMatrix.zeros(0, d), fq, fv))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("Q").hasMessageContaining("at least one row");
         assertThatThrownBy(() -> att.causal(FloatMatrix.of(nan), fq, fv)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("NaN").hasMessageContaining("row 2, column 1");
+                .hasMessageContaining("NaN").hasMessageContaining("row 3, column 2 (1-based)");
         assertThatThrownBy(() -> att.causal(fq, FloatMatrix.of(k6), FloatMatrix.of(v6)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("as many queries as keys");
         assertThatThrownBy(() -> att.bidirectional(fq, fq, FloatMatrix.of(inf)))

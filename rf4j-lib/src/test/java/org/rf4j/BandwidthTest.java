@@ -80,6 +80,15 @@ class BandwidthTest {
         assertThat(Bandwidth.median(Matrix.of(four), 1)).isEqualTo(medianPairwise(four));
     }
 
+    /** Rows far beyond √MAX_VALUE: their squared distance overflows, their distance does not, and is the median. */
+    @Test
+    void aDistanceWhoseSquareOverflowsIsStillTheMedian() {
+        double[][] big = {{1, 2}, {1e200, 4}};
+        assertThat(Bandwidth.median(Matrix.of(big), 1)).isCloseTo(1e200, Offset.offset(1e185));
+        double[][] three = {{0, 0}, {3e160, 4e160}, {6e160, 8e160}};
+        assertThat(Bandwidth.median(Matrix.of(three), 1)).isCloseTo(5e160, Offset.offset(1e146));
+    }
+
     @Test
     void aLargeSampleIsASeededReservoirAndStreamingGivesTheSameBits() {
         double[][] x = data(2500, 4);

@@ -67,7 +67,7 @@ class DegenerateRowsTest {
                     assertThat(e.diagonal()).isZero();
                 })
                 .isInstanceOf(RowNormException.class)
-                .hasMessageContaining("X row 3 (0-based)")
+                .hasMessageContaining("X row 4 (1-based)")
                 .hasMessageContaining("norm 500.0 in kernel coordinates")
                 .hasMessageContaining("underflow")
                 .hasMessageContaining("standardise")

@@ -68,7 +68,7 @@ class FloatRangeTest {
         float[][] x = {{0.1f, 0.2f}, {0.3f, 0.1f}, {15f, 0f}};
         assertThat(phi.transform(widen(x))[2][0]).isFinite();
         assertThatThrownBy(() -> phi.transform(x)).isInstanceOf(RowNormException.class)
-                .hasMessageContaining("row 2 (0-based)").hasMessageContaining("overflows float")
+                .hasMessageContaining("row 3 (1-based)").hasMessageContaining("overflows float")
                 .satisfies(e -> assertThat(((RowNormException) e).row()).isEqualTo(2));
     }
 }

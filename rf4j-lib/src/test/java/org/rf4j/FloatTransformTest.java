@@ -143,9 +143,9 @@ class FloatTransformTest {
         for (float bad : new float[] {Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY}) {
             float[][] x = {{0, 1, 2}, {1, bad, 0}};
             assertThatThrownBy(() -> phi.transform(x)).isInstanceOf(InvalidInputException.class)
-                    .hasMessageContaining("row 1").hasMessageContaining("column 1");
+                    .hasMessageContaining("row 2, column 2 (1-based)");
             assertThatThrownBy(() -> phi.transformKeys(FloatMatrix.of(x))).isInstanceOf(InvalidInputException.class)
-                    .hasMessageContaining("row 1");
+                    .hasMessageContaining("row 2, column 2 (1-based)");
             double[][] xd = {{0, 1, 2}, {1, bad, 0}};
             assertThatThrownBy(() -> phi.transform(xd)).isInstanceOf(InvalidInputException.class);
         }
@@ -160,7 +160,7 @@ class FloatTransformTest {
         assertThatThrownBy(() -> phi.transform(new float[][] {{}})).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("no columns");
         assertThatThrownBy(() -> phi.transform(new float[][] {{1, 2, 3}, {1, 2}}))
-                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 1");
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 2 (1-based)");
         assertThatThrownBy(() -> phi.transform((float[][]) null)).isInstanceOf(InvalidInputException.class);
     }
 
@@ -169,6 +169,6 @@ class FloatTransformTest {
     void anEntryOverflowingFloatAfterTheInputScaleIsRefused() {
         RandomFeatureMap phi = RandomFeatures.gaussian(1e-30).features("trigonometric").m(8).seed(1).fit(2);
         assertThatThrownBy(() -> phi.transform(new float[][] {{0, 0}, {1e10f, 0}}))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1").hasMessageContaining("overflows float");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)").hasMessageContaining("overflows float");
     }
 }

@@ -148,9 +148,9 @@ class RandomFeaturesTest {
         assertThatThrownBy(() -> phi.transform(new double[][] {{1, 2}}))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("1x2").hasMessageContaining("3");
         assertThatThrownBy(() -> phi.transform(new double[][] {{1, Double.NaN, 2}}))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 0, column 1");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1, column 2 (1-based)");
         assertThatThrownBy(() -> phi.transform(new double[][] {{1, 2, 3}, {1, 2}}))
-                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 1");
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 2 (1-based)");
         assertThatThrownBy(() -> phi.transform(new double[0][])).isInstanceOf(InvalidInputException.class);
         assertThatThrownBy(() -> RandomFeatures.fromConfig("{\"kernel\": {\"id\": \"gaussian\"}")).isInstanceOf(RfException.class)
                 .hasMessageContaining("line");

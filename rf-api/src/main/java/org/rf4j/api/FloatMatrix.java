@@ -63,8 +63,8 @@ public final class FloatMatrix {
         FloatMatrix m = zeros(rowsData.length, c);
         for (int i = 0; i < rowsData.length; i++) {
             if (rowsData[i].length != c) {
-                throw new DimensionMismatchException("row " + i + " has " + rowsData[i].length
-                        + " columns but row 0 has " + c);
+                throw new DimensionMismatchException("row " + (i + 1) + " (1-based) has " + rowsData[i].length
+                        + " columns but row 1 has " + c);
             }
             System.arraycopy(rowsData[i], 0, m.data, i * c, c);
         }
@@ -175,7 +175,7 @@ public final class FloatMatrix {
         for (int k = 0; k < data.length; k++) {
             if (!Float.isFinite(data[k])) {
                 throw new InvalidInputException(what + " (" + shape() + ") has a non-finite entry " + data[k]
-                        + " at row " + k / cols + ", column " + k % cols + "; all entries must be finite");
+                        + " at row " + (k / cols + 1) + ", column " + (k % cols + 1) + " (1-based); all entries must be finite");
             }
         }
         return this;

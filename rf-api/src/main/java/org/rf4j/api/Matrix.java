@@ -63,8 +63,8 @@ public final class Matrix {
         Matrix m = zeros(rowsData.length, c);
         for (int i = 0; i < rowsData.length; i++) {
             if (rowsData[i].length != c) {
-                throw new DimensionMismatchException("row " + i + " has " + rowsData[i].length
-                        + " columns but row 0 has " + c);
+                throw new DimensionMismatchException("row " + (i + 1) + " (1-based) has " + rowsData[i].length
+                        + " columns but row 1 has " + c);
             }
             System.arraycopy(rowsData[i], 0, m.data, i * c, c);
         }
@@ -204,7 +204,7 @@ public final class Matrix {
         for (int k = 0; k < data.length; k++) {
             if (!Double.isFinite(data[k])) {
                 throw new InvalidInputException(what + " (" + shape() + ") has a non-finite entry " + data[k]
-                        + " at row " + k / cols + ", column " + k % cols + "; all entries must be finite");
+                        + " at row " + (k / cols + 1) + ", column " + (k % cols + 1) + " (1-based); all entries must be finite");
             }
         }
         return this;

@@ -21,8 +21,12 @@ import org.apiguardian.api.API;
  * A row whose squared norm overflows a double (after the kernel's input scale), so no feature
  * map can compute a meaningful value for it: every map refuses such a row with this exception
  * rather than returning zeros or NaN. Subclasses refuse rows for other reasons the same way
- * ({@link DegenerateRowException}: features that underflow). Carries the 0-based row index in the batch and the row's
+ * ({@link DegenerateRowException}: features that underflow). Carries the row index in the batch and the row's
  * norm, so a caller that knows where the batch came from (a file, a line) can say so.
+ *
+ * <p><b>Numbering.</b> As in every rf4j exception, the message numbers rows and columns from 1
+ * ({@code "X row 4 (1-based): ..."} for the fourth row); {@link #row()} is the 0-based index for
+ * programs ({@code 3} for the same row).
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public class RowNormException extends InvalidInputException {
@@ -52,14 +56,14 @@ public class RowNormException extends InvalidInputException {
      * @param problem what is wrong with the row and what is allowed, without the row
      */
     public RowNormException(String what, int row, double norm, String problem) {
-        super(what + " row " + row + " (0-based): " + problem);
+        super(what + " row " + (row + 1) + " (1-based): " + problem);
         this.row = row;
         this.norm = norm;
         this.problem = problem;
     }
 
     private RowNormException(int row, double norm, String rest) {
-        super("row " + row + " " + rest);
+        super("row " + (row + 1) + " (1-based) " + rest);
         this.row = row;
         this.norm = norm;
         this.problem = "the row " + rest;
@@ -67,7 +71,7 @@ public class RowNormException extends InvalidInputException {
 
     /**
      * A row a map refuses for a reason it states ({@code rest}, e.g. "has squared norm … ; its
-     * feature … overflows"): the message is {@code "row " + row + " " + rest}, and
+     * feature … overflows"): the message is {@code "row " + (row + 1) + " (1-based) " + rest}, and
      * {@link #problem()} says "the row " + rest, so a caller can put the file and line first.
      */
     public static RowNormException atRow(int row, double norm, String rest) {
@@ -80,7 +84,7 @@ public class RowNormException extends InvalidInputException {
                 + " are allowed: rescale the data or use a larger bandwidth";
     }
 
-    /** The 0-based row index in the batch. */
+    /** The 0-based row index in the batch (the message shows it plus one). */
     public int row() {
         return row;
     }

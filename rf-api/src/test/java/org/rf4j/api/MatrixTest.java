@@ -29,7 +29,7 @@ class MatrixTest {
         assertThatThrownBy(() -> m.requireFinite("query batch"))
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("query batch (2x3)")
-                .hasMessageContaining("row 1, column 1")
+                .hasMessageContaining("row 2, column 2 (1-based)")
                 .hasMessageContaining("NaN");
         Matrix inf = Matrix.of(new double[][] {{Double.POSITIVE_INFINITY}});
         assertThatThrownBy(() -> inf.requireFinite("x")).hasMessageContaining("Infinity");
@@ -38,7 +38,7 @@ class MatrixTest {
     @Test
     void shapeErrorsCarryBothShapes() {
         assertThatThrownBy(() -> Matrix.of(new double[][] {{1, 2}, {3}}))
-                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 1 has 1 columns but row 0 has 2");
+                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("row 2 (1-based) has 1 columns but row 1 has 2");
         assertThatThrownBy(() -> Matrix.zeros(2, 3).requireCols(4, "key batch"))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("key batch is 2x3")
                 .hasMessageContaining("4 columns");

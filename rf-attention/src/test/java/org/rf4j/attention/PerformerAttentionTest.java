@@ -324,6 +324,6 @@ class PerformerAttentionTest {
         Matrix bad = q.copy();
         bad.set(3, 2, Double.NaN);
         assertThatThrownBy(() -> att.causal(q, bad, q, null)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 3, column 2");
+                .hasMessageContaining("row 4, column 3 (1-based)");
     }
 }

@@ -483,7 +483,7 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
                 for (int j = 0; j < m; j++) {
                     double er = shiftRe + zrd[row * m + j];
                     if (er > 709.0) {
-                        throw new InvalidInputException("row " + row + " (squared norm " + sq[row]
+                        throw new InvalidInputException("row " + (row + 1) + " (1-based; squared norm " + sq[row]
                                 + " after bandwidth scaling) gives the complex exponential feature exponent " + er
                                 + ", which overflows; use a larger bandwidth, smaller inputs or a better-conditioned A");
                     }

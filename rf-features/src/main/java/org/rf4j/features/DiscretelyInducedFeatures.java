@@ -430,7 +430,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
                     sqOrig += v * v;
                     double h = shift == null ? v : v - shift[l];
                     if (plus && !(h > 0)) {
-                        throw new InvalidInputException("row " + i + ", column " + l + ": value " + v
+                        throw new InvalidInputException("row " + (i + 1) + ", column " + (l + 1) + " (1-based): value " + v
                                 + " is not above the shift c = " + shift[l] + " of features '" + id
                                 + "', so its features would not be positive; fit the shift on data covering the inputs"
                                 + " or give 'shift' explicitly");

@@ -122,7 +122,7 @@ class DiscreteSamplerAndShiftTest {
         double limit = FeatureMapSupport.logLimit(64);
         FeatureMapSupport.checkLog(limit, limit, 0, 1.0, "test");
         assertThatThrownBy(() -> FeatureMapSupport.checkLog(Math.nextUp(limit), limit, 3, 1.0, "test"))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 3");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 4 (1-based)");
         assertThatThrownBy(() -> FeatureMapSupport.checkLog(Double.NaN, limit, 0, 1.0, "test"))
                 .isInstanceOf(InvalidInputException.class);
     }
@@ -156,7 +156,7 @@ class DiscreteSamplerAndShiftTest {
             assertThat(v).isPositive();
         }
         assertThatThrownBy(() -> f.map(org.rf4j.api.mechanism.Side.QUERY, Matrix.of(new double[][] {{0, 0}, {-1, 0}}), null))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1, column 0");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2, column 1 (1-based)");
     }
 
     @Test

@@ -147,7 +147,7 @@ class DiscretelyInducedFeaturesTest {
             double[] below = x.clone();
             below[1] = fit.shift()[1] - 1;
             assertThatThrownBy(() -> f.map(Side.QUERY, below)).isInstanceOf(InvalidInputException.class)
-                    .hasMessageContaining("column 1").hasMessageContaining("shift");
+                    .hasMessageContaining("column 2 (1-based)").hasMessageContaining("shift");
         }
         // the non-plus maps are not positive on mixed-sign inputs
         DrawnFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3).draw(new FeatureRequest(

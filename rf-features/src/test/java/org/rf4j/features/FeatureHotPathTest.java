@@ -209,6 +209,6 @@ class FeatureHotPathTest {
         Matrix x = gaussian(130, 4, 1.0, 2);
         x.set(97, 1, 40.0); // softmax trig features carry exp(|x|²/2) = exp(800)
         assertThatThrownBy(() -> rf.map(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 97").hasMessageContaining("overflows");
+                .hasMessageContaining("row 98 (1-based)").hasMessageContaining("overflows");
     }
 }

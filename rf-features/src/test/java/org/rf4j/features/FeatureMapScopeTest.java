@@ -200,7 +200,7 @@ class FeatureMapScopeTest {
         Matrix rows = Matrix.of(new double[][] {{0.1}, {30}});
         for (Side side : Side.values()) {
             assertThatThrownBy(() -> f.map(side, rows, null)).as("%s", side)
-                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1");
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)");
         }
         // x = 12: exponents at most 31·12 − 72 = 300, below the limit: finite features e^{w·x − x²/2}/2
         double[] ok = f.map(Side.QUERY, Matrix.of(new double[][] {{12}}), null).data();
@@ -227,7 +227,7 @@ class FeatureMapScopeTest {
         for (double x : new double[] {12, -12}) {
             Matrix rows = Matrix.of(new double[][] {{0.1}, {x}});
             assertThatThrownBy(() -> f.map(Side.QUERY, rows, null)).as("x = %s", x)
-                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1");
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)");
         }
         // x = 6: the largest exponent is 600 − 18; feature e^{−wᵀx − x²/2}/√6 of feature 1 is e^{582}/√6
         double[] ok = f.map(Side.QUERY, Matrix.of(new double[][] {{6}}), null).data();
@@ -304,7 +304,7 @@ class FeatureMapScopeTest {
         DrawnFeatures f = new PositiveFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 4, IID, null, null,
                 Seeds.generator(1)));
         assertThatThrownBy(() -> f.map(Side.KEY, Matrix.of(new double[][] {{0.1}, {40}}), null))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)");
         // x = 20: exponents 41·20 − 200 = 620 at most
         double[] ok = f.map(Side.KEY, Matrix.of(new double[][] {{20}}), null).data();
         assertThat(ok[2]).isCloseTo(Math.exp(620) / 2, within(1e-12 * Math.exp(620)));

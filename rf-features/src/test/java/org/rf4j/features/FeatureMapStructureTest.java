@@ -137,7 +137,7 @@ class FeatureMapStructureTest {
         DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w),
                 null, null, Seeds.generator(1)));
         assertThatThrownBy(() -> f.map(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 1").hasMessageContaining("overflows");
+                .hasMessageContaining("row 2 (1-based)").hasMessageContaining("overflows");
         double[] c = new double[3];
         Matrix s = f.mapStabilized(Side.QUERY, x, null, c);
         for (double v : s.data()) {

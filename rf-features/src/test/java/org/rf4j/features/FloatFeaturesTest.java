@@ -317,7 +317,7 @@ class FloatFeaturesTest {
         };
         FloatMatrix x = FloatMatrix.wrap(2, 2, new float[] {0.5f, 0, 1, 0});
         assertThatThrownBy(() -> f.mapFloat(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 1").hasMessageContaining("overflows float");
+                .hasMessageContaining("row 2 (1-based)").hasMessageContaining("overflows float");
         assertThat(f.mapFloat(Side.QUERY, x.rowRange(0, 1), null).get(0, 0)).isEqualTo((float) Math.exp(50));
     }
 
@@ -474,7 +474,7 @@ class FloatFeaturesTest {
         double cut = Math.log(Float.MAX_VALUE) + Math.log(4);
         for (int at : new int[] {0, 7, 8, 15}) {
             assertThatThrownBy(() -> guardMap(new PositiveFeatures(), cut + 0.25, at, 3)).as("column %d", at)
-                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 0")
+                    .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1 (1-based)")
                     .hasMessageContaining("overflows float");
             FloatMatrix phi = guardMap(new PositiveFeatures(), cut - 0.25, at, 3);
             for (int i = 0; i < 3; i++) {
@@ -510,7 +510,7 @@ class FloatFeaturesTest {
         float big = (float) Math.sqrt(2 * (Math.log(Float.MAX_VALUE) + 0.25));
         float ok = (float) Math.sqrt(2 * (Math.log(Float.MAX_VALUE) - 0.25));
         assertThatThrownBy(() -> f.mapFloat(Side.QUERY, FloatMatrix.wrap(2, 2, new float[] {0, 0, big, 0}), null))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 1").hasMessageContaining("overflows float");
+                .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)").hasMessageContaining("overflows float");
         for (float v : f.mapFloat(Side.QUERY, FloatMatrix.wrap(1, 2, new float[] {ok, 0}), null).data()) {
             assertThat(Float.isFinite(v)).isTrue();
         }

@@ -188,7 +188,7 @@ class GerfFeaturesTest {
         }
         assertThatThrownBy(() -> real.map(Side.QUERY, Matrix.of(new double[][] {{0.1, 0.2, 0.1, 0.3}, {100, 0, 0, 0}}),
                 null)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 1 has squared norm 10000").hasMessageContaining("gerf");
+                .hasMessageContaining("row 2 (1-based) has squared norm 10000").hasMessageContaining("gerf");
         // complex A, large norm: refused rather than ±Inf/NaN
         DrawnFeatures cx = new GerfFeatures(Complex.of(-0.2, 0.3), -1).bind(w, sm);
         assertThatThrownBy(() -> cx.map(Side.QUERY, big)).isInstanceOf(InvalidInputException.class)

@@ -45,6 +45,8 @@ final class ArffRowReader implements RowReader {
     private final TextLines in;
     private final List<Attribute> attributes = new ArrayList<>();
     private final List<String> featureNames = new ArrayList<>();
+    /** The 1-based attribute of each feature (a nominal attribute gives one feature per value). */
+    private final List<Integer> featureAttribute = new ArrayList<>();
     private final int labelIndex;
     private final LabelCoder coder;
     private final int d;
@@ -107,10 +109,12 @@ final class ArffRowReader implements RowReader {
                 if (a != label) {
                     if (vals == null) {
                         featureNames.add(names.get(a));
+                        featureAttribute.add(a + 1);
                         offset++;
                     } else {
                         for (String v : vals) {
                             featureNames.add(names.get(a) + "=" + v);
+                            featureAttribute.add(a + 1);
                         }
                         offset += vals.size();
                     }
@@ -237,6 +241,11 @@ final class ArffRowReader implements RowReader {
     @Override
     public List<String> columns() {
         return List.copyOf(featureNames);
+    }
+
+    @Override
+    public int fileColumn(int feature) {
+        return featureAttribute.get(feature);
     }
 
     @Override

@@ -229,6 +229,11 @@ final class CsvRowReader implements RowReader {
     }
 
     @Override
+    public int fileColumn(int feature) {
+        return labelIndex >= 0 && feature >= labelIndex ? feature + 2 : feature + 1;
+    }
+
+    @Override
     public String labelColumn() {
         return labelName;
     }

@@ -128,6 +128,11 @@ public final class DataFiles {
         }
 
         @Override
+        public int fileColumn(int feature) {
+            return r.fileColumn(feature);
+        }
+
+        @Override
         public List<String> classes() {
             return r.classes();
         }

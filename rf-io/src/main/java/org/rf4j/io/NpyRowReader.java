@@ -110,6 +110,11 @@ final class NpyRowReader implements RowReader {
     }
 
     @Override
+    public int fileColumn(int feature) {
+        return labelIndex >= 0 && feature >= labelIndex ? feature + 2 : feature + 1;
+    }
+
+    @Override
     public String labelColumn() {
         return labelIndex < 0 ? null : "c" + labelIndex;
     }
@@ -145,12 +150,12 @@ final class NpyRowReader implements RowReader {
             for (int j = 0; j < c; j++) {
                 double v = raw[i * c + j];
                 if (!Double.isFinite(v)) {
-                    throw new DataFormatException(file + ", row " + (rows + i) + ", column " + j + ": " + v
+                    throw new DataFormatException(file + ", row " + (rows + i + 1) + ", column " + (j + 1) + ": " + v
                             + " is not finite; all entries must be finite");
                 }
                 if (j == labelIndex) {
                     if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
-                        throw new DataFormatException(file + ", row " + (rows + i) + ", column " + j + ": label " + v
+                        throw new DataFormatException(file + ", row " + (rows + i + 1) + ", column " + (j + 1) + ": label " + v
                                 + " is not an integer");
                     }
                     labels[i] = (int) v;

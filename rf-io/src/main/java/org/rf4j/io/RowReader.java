@@ -42,6 +42,14 @@ public interface RowReader extends Closeable {
     /** The names of the feature columns (label excluded). */
     List<String> columns();
 
+    /**
+     * The 1-based column of the file (ARFF: attribute) that holds feature {@code feature}
+     * (0-based): the feature's own number when no label column precedes it.
+     */
+    default int fileColumn(int feature) {
+        return feature + 1;
+    }
+
     /** The number of feature columns. */
     default int dimension() {
         return columns().size();

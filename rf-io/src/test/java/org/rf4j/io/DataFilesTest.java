@@ -227,7 +227,7 @@ class DataFilesTest {
         assertThat(Npy.read(npy("v.npy", "<f8", false, 1, 3, -1, new double[] {1, 2, 3})))
                 .isEqualTo(Matrix.wrap(3, 1, new double[] {1, 2, 3}));
         Path nan = npy("nan.npy", "<f8", false, 1, 2, 2, new double[] {1, 2, Double.NaN, 4});
-        assertThatThrownBy(() -> Npy.read(nan)).hasMessageContaining("nan.npy, row 1, column 0")
+        assertThatThrownBy(() -> Npy.read(nan)).hasMessageContaining("nan.npy, row 2, column 1")
                 .hasMessageContaining("not finite");
         Path bad = write("bad.npy", "not numpy");
         assertThatThrownBy(() -> Npy.read(bad)).hasMessageContaining("magic");

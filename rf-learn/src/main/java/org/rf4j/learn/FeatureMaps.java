@@ -98,7 +98,7 @@ final class FeatureMaps {
      * The learning view of a fitted map. Rows with degenerate features are let through: a bandwidth
      * search scores bad bandwidths rather than stopping at them (the config written is the map's own).
      */
-    private static Fitted of(RandomFeatureMap fittedMap) {
+    static Fitted of(RandomFeatureMap fittedMap) {
         String config = fittedMap.toConfig();
         RandomFeatureMap map = fittedMap.withDegenerateRowsAllowed(true);
         return new Fitted() {
@@ -130,6 +130,41 @@ final class FeatureMaps {
             @Override
             public String toConfig() {
                 return config;
+            }
+        };
+    }
+
+    /** The identity on {@code m} columns: a feature matrix the caller computed, fitted as it is. */
+    static Fitted identity(int m) {
+        return new Fitted() {
+            @Override
+            public int inputDimension() {
+                return m;
+            }
+
+            @Override
+            public int outputDimension() {
+                return m;
+            }
+
+            @Override
+            public Kernel kernel() {
+                throw new IllegalStateException("a feature matrix has no kernel");
+            }
+
+            @Override
+            public Matrix queries(Matrix q) {
+                return q;
+            }
+
+            @Override
+            public Matrix keys(Matrix k) {
+                return k;
+            }
+
+            @Override
+            public String toConfig() {
+                throw new IllegalStateException("a feature matrix has no config");
             }
         };
     }

@@ -25,6 +25,7 @@ import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.random.Seeds;
+import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.apiguardian.api.API;
 
@@ -247,34 +248,124 @@ public final class RidgeTrainer {
      */
     public static Result train(RandomFeatures features, Matrix x, List<String> columns, String label, Targets targets,
             Options options) {
-        Objects.requireNonNull(features, "features");
-        Objects.requireNonNull(options, "options");
         long t0 = System.nanoTime();
-        x.requireNonEmpty("training rows").requireFinite("training rows");
-        if (x.rows() != targets.rows()) {
-            throw new DimensionMismatchException("training rows " + x.shape() + " and " + targets.rows() + " targets");
-        }
-        if (columns.size() != x.cols()) {
-            throw new DimensionMismatchException(columns.size() + " column names for " + x.cols() + " columns");
-        }
+        requireArguments(features, "features", x, columns, targets, options);
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
         // a length scale fitted from data ("sigma": "median"/"scale") is fitted once, to the training rows
         // the maps see, and is then the config's σ
-        features = FeatureMaps.withFittedBandwidths(features, xs);
-        double configSigma = FeatureMaps.sigma(features);
-        double[] sigmas = sigmaGrid(options, configSigma, xs);
+        RandomFeatures fitted = FeatureMaps.withFittedBandwidths(features, xs);
+        double[] sigmas = sigmaGrid(options, FeatureMaps.sigma(fitted), xs);
+        return search(sigma -> FeatureMaps.fit(fitted, sigma, xs), sigmas, xs, columns, label, targets, options, std, t0);
+    }
+
+    /**
+     * Trains on rows x with a map already fitted and drawn ({@code RandomFeatures...fit(X)}): the same
+     * protocol with the map's own σ (no σ grid; only λ is searched), so with the same rows, seed and
+     * options it gives the model {@link #train(RandomFeatures, Matrix, List, String, Targets, Options)}
+     * gives for the map's config at that σ, bit for bit. With {@link Options#standardize()} the map sees
+     * the standardised rows ({@code Standardizer.fit(x).apply(x)}), so fit it on those.
+     */
+    public static Result train(RandomFeatureMap map, Matrix x, List<String> columns, String label, Targets targets,
+            Options options) {
+        long t0 = System.nanoTime();
+        requireArguments(map, "map", x, columns, targets, options);
+        if (options.sigmas().length > 0) {
+            throw new InvalidParameterException("sigmas", java.util.Arrays.toString(options.sigmas()),
+                    "none for a fitted map (its sigma is fixed); train the RandomFeatures config to search sigma");
+        }
+        if (map.inputDimension() != x.cols()) {
+            throw new DimensionMismatchException("training rows " + x.shape() + " for a map fitted for dimension "
+                    + map.inputDimension());
+        }
+        Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
+        Matrix xs = std == null ? x : std.apply(x);
+        FeatureMaps.Fitted fitted = FeatureMaps.of(map);
+        double sigma = map.kernel() instanceof org.rf4j.api.kernel.GaussianKernel g ? g.sigma() : Double.NaN;
+        return search(s -> fitted, new double[] {sigma}, xs, columns, label, targets, options, std, t0);
+    }
+
+    /**
+     * A linear ridge fit on a feature matrix the caller computed (Φ, n×M, e.g. {@code map.transformKeys(X)})
+     * with its targets: λ chosen by the options' cross-validation as for the maps, the columns standardised
+     * first when the options say so. On Φ = the map's key-side features of the (standardised) rows, with
+     * {@code withStandardize(false)}, it gives the weights and intercepts of
+     * {@link #train(RandomFeatureMap, Matrix, List, String, Targets, Options)} bit for bit.
+     *
+     * @param fit          the predictor on (standardised) Φ's columns
+     * @param standardizer the feature columns' standardisation, or null
+     * @param cvScore      the chosen λ's validation score (NaN without a search)
+     */
+    public record LinearResult(LinearFit fit, double lambda, double cvScore, Standardizer standardizer,
+            List<GridPoint> grid) {
+        public LinearResult {
+            grid = List.copyOf(grid);
+        }
+
+        /** Scores (n×c: class scores, or one column of values) of a feature matrix. */
+        public Matrix scores(Matrix features) {
+            return fit.predict(standardizer == null ? features : standardizer.apply(features));
+        }
+    }
+
+    /** Trains a linear ridge predictor on feature matrix {@code phi} (see {@link LinearResult}). */
+    public static LinearResult train(Matrix phi, Targets targets, Options options) {
+        requireArguments(phi, "features", phi, null, targets, options);
+        Standardizer std = options.standardize() ? Standardizer.fit(phi) : null;
+        Matrix z = std == null ? phi : std.apply(phi);
+        double lambda = options.lambdas()[0];
+        double score = Double.NaN;
+        List<GridPoint> grid = new ArrayList<>();
+        if (options.searches()) {
+            double[] lambdas = options.lambdas();
+            double[] scores = crossValidate(z, targets, folds(z.rows(), options), lambdas);
+            score = Double.NEGATIVE_INFINITY;
+            for (int li = 0; li < lambdas.length; li++) {
+                grid.add(new GridPoint(Double.NaN, lambdas[li], scores[li]));
+                if (scores[li] >= score) {
+                    score = scores[li];
+                    lambda = lambdas[li];
+                }
+            }
+        }
+        return new LinearResult(fit(FeatureMaps.identity(z.cols()), z, targets.y(), lambda), lambda, score, std, grid);
+    }
+
+    /** Null and shape checks shared by the training routes ({@code columns} null: not checked). */
+    private static void requireArguments(Object source, String what, Matrix x, List<String> columns, Targets targets,
+            Options options) {
+        if (source == null) {
+            throw new InvalidInputException(what + " is null");
+        }
+        if (x == null || targets == null || options == null) {
+            throw new InvalidInputException((x == null ? "x" : targets == null ? "targets" : "options") + " is null");
+        }
+        x.requireNonEmpty("training rows").requireFinite("training rows");
+        if (x.rows() != targets.rows()) {
+            throw new DimensionMismatchException("training rows " + x.shape() + " and " + targets.rows() + " targets");
+        }
+        if (columns != null && columns.size() != x.cols()) {
+            throw new DimensionMismatchException(columns.size() + " column names for " + x.cols() + " columns");
+        }
+    }
+
+    /**
+     * The grid search and final fit of every route: {@code mapFor} gives the fitted map at a σ of
+     * {@code sigmas} (NaN for a kernel without one), on the rows xs the maps see.
+     */
+    private static Result search(java.util.function.DoubleFunction<FeatureMaps.Fitted> mapFor, double[] sigmas, Matrix xs,
+            List<String> columns, String label, Targets targets, Options options, Standardizer std, long t0) {
         double[] lambdas = options.lambdas();
         List<GridPoint> grid = new ArrayList<>();
-        double bestSigma = Double.isNaN(configSigma) ? Double.NaN : sigmas[0];
+        double bestSigma = sigmas[0];
         double bestLambda = lambdas[0];
         double bestScore = Double.NaN;
         if (options.searches()) {
-            int n = x.rows();
+            int n = xs.rows();
             int[][] folds = folds(n, options);
             double best = Double.NEGATIVE_INFINITY;
             for (double sigma : sigmas) {
-                FeatureMaps.Fitted map = FeatureMaps.fit(features, sigma, xs);
+                FeatureMaps.Fitted map = mapFor.apply(sigma);
                 long entries = (long) n * map.outputDimension();
                 if (entries > MAX_CV_ENTRIES) {
                     throw new InvalidParameterException("cv", n + " rows × " + map.outputDimension() + " features",
@@ -295,7 +386,7 @@ public final class RidgeTrainer {
             bestScore = best;
         }
         long t1 = System.nanoTime();
-        FeatureMaps.Fitted map = FeatureMaps.fit(features, bestSigma, xs);
+        FeatureMaps.Fitted map = mapFor.apply(bestSigma);
         LinearFit fit = fit(map, xs, targets.y(), bestLambda);
         long t2 = System.nanoTime();
         RidgeModel model = new RidgeModel(targets.task(), null, map, map.toConfig(), bestLambda, bestSigma, bestScore,

@@ -123,7 +123,7 @@ class ConfigurationTest {
     void badDataFilesAreRejectedNamingKeyFileAndLocation() {
         assertThatThrownBy(() -> fitted(Spec.of("optimal", "data", "bad.csv")))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("estimator.sampling.data")
-                .hasMessageContaining("row 2").hasMessageContaining("column 1");
+                .hasMessageContaining("row 3, column 2 (1-based)");
         assertThatThrownBy(() -> create(Spec.of("optimal", "queryData", "train.csv")))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.sampling.keyData");
         assertThatThrownBy(() -> fitted(Spec.of("optimal", "queryData", "train.csv", "keyData", "wide.csv")))

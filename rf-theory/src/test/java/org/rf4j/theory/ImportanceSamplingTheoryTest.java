@@ -63,7 +63,7 @@ class ImportanceSamplingTheoryTest {
         Matrix nan = Matrix.zeros(2, 2);
         nan.set(1, 0, Double.NaN);
         assertThatThrownBy(() -> SymmetricEigen.decompose(nan)).isInstanceOf(InvalidInputException.class)
-                .hasMessageContaining("row 1");
+                .hasMessageContaining("row 2, column 1 (1-based)");
     }
 
     @Test

@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -58,14 +59,33 @@ class AdvisorTest {
         return AdviceRequest.of(x, k).withM(32).withCandidates(candidates).withTrials(trials).withPairs(48).withSeed(5);
     }
 
+    /**
+     * The closed forms of the projection maps against 300 independent draws each. The draws' relative
+     * standard deviation is at most about 1.05 (orthogonal positive features here: SE 10.3% of the
+     * prediction over 100 draws), so over 300 draws Z·SE ≤ 4.5·1.05/√300 ≈ 0.27 of the prediction,
+     * below the power asserted (0.35): a closed form off by 35% fails.
+     */
     @Test
     void closedFormPredictionsAgreeWithMeasurements() {
+        closedFormsAgree(List.of("iid/trigonometric", "orthogonal/trigonometric", "iid/positive", "orthogonal/positive",
+                "iid/oprf", "orthogonal/oprf", "iid/hyperbolic"), 300);
+    }
+
+    /**
+     * Importance sampling's closed form (Sernau et al.) with the same power, over 600 draws. Slow (each
+     * request fits the sampling distribution to the data, about 20 s before the first draw, then 0.2–0.8 s
+     * a draw), so it runs only when the slow tests are asked for: {@code -Dtest.excludedGroups=}.
+     */
+    @Test
+    @Tag("slow")
+    void importanceSamplingsClosedFormAgreesWithMeasurements() {
+        closedFormsAgree(List.of("optimal/trigonometric"), 600);
+    }
+
+    private void closedFormsAgree(List<String> names, int trials) {
         Matrix x = cloud(200, 4, 0.5, 0.0, 11);
-        List<String> names = List.of("iid/trigonometric", "orthogonal/trigonometric", "iid/positive",
-                "orthogonal/positive", "iid/oprf", "orthogonal/oprf", "iid/hyperbolic", "optimal/trigonometric");
-        int trials = 600;
         // 1.5× the median bandwidth: |x + y|² in kernel coordinates stays below ~1.5, where even the
-        // exponential maps' terms are light-tailed enough for 600 draws to pin their MSE to ±8%.
+        // exponential maps' terms are light-tailed enough for a few hundred draws to pin their MSE
         Advice a = advisor.run(kernelRequest(x, names, trials)
                 .withKernel(Kernel.gaussian(1.5 * Advisor.medianDistance(x, x, 1))));
         assertThat(a.refused()).as("refused: %s", a.refused()).isEmpty();
@@ -161,7 +181,7 @@ class AdvisorTest {
     void printedConfigsAreAcceptedAsTheyAre() {
         Matrix x = cloud(80, 4, 0.5, 0.0, 18);
         Advice a = advisor.run(kernelRequest(x, List.of("orthogonal/trigonometric", "hybrid-angular",
-                "optimal/positive"), 4));
+                "optimal/positive"), 4).withPairs(8));
         ConfigLoader loader = new ConfigLoader(REGISTRY, new ObjectMapper());
         assertThat(a.candidates()).isNotEmpty();
         for (Advice.Ranked c : a.candidates()) {

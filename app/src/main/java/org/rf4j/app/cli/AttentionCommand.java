@@ -166,9 +166,9 @@ public final class AttentionCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         Matrix o;
         if (float32) {
-            FloatMatrix fq = Precision.rounded(q, r -> "--q row " + (r + 1), null);
-            FloatMatrix fk = k == q ? fq : Precision.rounded(k, r -> "--k row " + (r + 1), null);
-            FloatMatrix fv = v == k ? fk : Precision.rounded(v, r -> "--v row " + (r + 1), null);
+            FloatMatrix fq = Precision.rounded(q, r -> "--q row " + (r + 1), null, j -> j + 1);
+            FloatMatrix fk = k == q ? fq : Precision.rounded(k, r -> "--k row " + (r + 1), null, j -> j + 1);
+            FloatMatrix fv = v == k ? fk : Precision.rounded(v, r -> "--v row " + (r + 1), null, j -> j + 1);
             t0 = System.nanoTime();
             floatOut = causal ? performer.causal(fq, fk, fv, null) : performer.bidirectional(fq, fk, fv, null);
             o = floatOut.toDouble();

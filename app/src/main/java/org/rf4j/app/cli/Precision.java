@@ -41,9 +41,11 @@ final class Precision {
      * the user's error, named by {@code where.apply(row)} (a file and line, an option and a 1-based
      * row) and its 1-based column, with the column's name when the file has a header.
      *
-     * @param names the column names, or null (names such as {@code c0} of a file without a header are not shown)
+     * @param names  the column names, or null (names such as {@code c0} of a file without a header are not shown)
+     * @param column the 1-based column of the file that holds a 0-based feature (a label column may precede it)
      */
-    static FloatMatrix rounded(Matrix x, IntFunction<String> where, java.util.List<String> names) {
+    static FloatMatrix rounded(Matrix x, IntFunction<String> where, java.util.List<String> names,
+            java.util.function.IntUnaryOperator column) {
         FloatMatrix f = FloatMatrix.rounded(x);
         float[] fd = f.data();
         double[] xd = x.data();
@@ -52,7 +54,7 @@ final class Precision {
                 int j = k % x.cols();
                 String name = names == null || j >= names.size() || ModelColumns.unnamed(java.util.List.of(names.get(j))) ? ""
                         : " (column '" + names.get(j) + "')";
-                throw new InvalidInputException(where.apply(k / x.cols()) + ", column " + (j + 1) + ": " + xd[k] + name
+                throw new InvalidInputException(where.apply(k / x.cols()) + ", column " + column.applyAsInt(j) + ": " + xd[k] + name
                         + " is beyond the float range of --precision float (|x| <= 3.4028235E38); use --precision double");
             }
         }

@@ -60,8 +60,11 @@ final class SparseTransform {
         };
     }
 
-    static long transform(RandomFeatures cfg, Path input, Path output, Side side, Integer dimension, String label,
-            int chunk, TransformCommand.Timing timing) throws IOException {
+    /**
+     * @param configName how the user gave the config ({@code --config}'s path, or that it is the bundled default)
+     */
+    static long transform(RandomFeatures cfg, String configName, Path input, Path output, Side side, Integer dimension,
+            String label, int chunk, TransformCommand.Timing timing) throws IOException {
         long start = System.nanoTime();
         boolean labelled = label != null;
         if (labelled && !label.equalsIgnoreCase(LABEL)) {
@@ -73,6 +76,14 @@ final class SparseTransform {
                     "double for libsvm input (sparse rows are mapped in double)");
         }
         int d = dimension(cfg, input, dimension);
+        java.util.Optional<org.rf4j.Bandwidth.Fit> pending = cfg.bandwidthFit();
+        if (pending.isPresent()) {
+            String key = pending.get().rules().keySet().iterator().next();
+            throw new InvalidInputException("--config " + configName + ": its kernel." + key + " = \""
+                    + pending.get().rules().get(key) + "\" is fitted from dense rows, and --input " + input
+                    + " is libsvm (sparse); give --config a config with " + key + " as a number, e.g. {\"kernel\":"
+                    + " {\"id\": \"gaussian\", \"" + key + "\": 1.0}}");
+        }
         timing.read += System.nanoTime() - start;
         try (SvmLightReader reader = SvmLightReader.open(input, d)) {
             timing.inputs = d;
@@ -109,13 +120,7 @@ final class SparseTransform {
                     t0 = System.nanoTime();
                     timing.write += t0 - t2;
                 }
-                timing.read += System.nanoTime() - t0;
-                long t3 = System.nanoTime();
-                writer.commit();
-                timing.write += System.nanoTime() - t3;
-                timing.rows = writer.rowsWritten();
-                timing.total = System.nanoTime() - start;
-                return timing.rows;
+                return timing.finish(writer, t0, start);
             }
         }
     }

@@ -160,7 +160,8 @@ public final class TransformCommand implements Callable<Integer> {
         try (InputFiles.Scope in = OutputPaths.guard("--output", output, OutputPaths.inputs("--input", input, "--config", config));
                 ThreadsOption.Scope t = threads.apply()) {
             if (SparseTransform.applies(format, input)) {
-                SparseTransform.transform(cfg, input, output, s, dimension, keepLabel ? "label" : label, chunk, timing);
+                SparseTransform.transform(cfg, config == null ? "(the bundled default config)" : config.toString(), input,
+                        output, s, dimension, keepLabel ? "label" : label, chunk, timing);
             } else if (dimension != null) {
                 throw new InvalidParameterException("--dimension", dimension,
                         "no --dimension for dense input (its width is its column count); it applies to libsvm input");
@@ -206,6 +207,21 @@ public final class TransformCommand implements Callable<Integer> {
         int features;
         /** Map and write in float (the fp32 path). */
         boolean float32;
+
+        /**
+         * Ends a streamed transform (both the dense and the libsvm path): the read time since {@code t0} (the
+         * end of the last chunk's write), the commit counted as writing, the rows written and the total time
+         * since {@code start}; returns the rows written.
+         */
+        long finish(RowWriter writer, long t0, long start) throws java.io.IOException {
+            read += System.nanoTime() - t0;
+            long t3 = System.nanoTime();
+            writer.commit();
+            write += System.nanoTime() - t3;
+            rows = writer.rowsWritten();
+            total = System.nanoTime() - start;
+            return rows;
+        }
     }
 
     static long transform(RandomFeatures cfg, Path input, Path output, Side side, DataOptions options, int chunk)
@@ -254,7 +270,7 @@ public final class TransformCommand implements Callable<Integer> {
                                 long line = reader.line(r);
                                 long row = reader.rowsRead() - chunkRows.rows() + r + 1;
                                 return input + (line > 0 ? ", line " + line : ", row " + row);
-                            }, reader.columns());
+                            }, reader.columns(), reader::fileColumn);
                             FloatMatrix out = c.rows() == chunk ? floatBuffer : null;
                             floatFeats = side == Side.QUERY ? est.transform(fx, out) : est.transformKeys(fx, out);
                         } else {
@@ -281,13 +297,7 @@ public final class TransformCommand implements Callable<Integer> {
                     t0 = System.nanoTime();
                     timing.write += t0 - t2;
                 }
-                timing.read += System.nanoTime() - t0;
-                long t3 = System.nanoTime();
-                writer.commit();
-                timing.write += System.nanoTime() - t3;
-                timing.rows = writer.rowsWritten();
-                timing.total = System.nanoTime() - start;
-                return timing.rows;
+                return timing.finish(writer, t0, start);
             }
         }
     }
@@ -303,11 +313,17 @@ public final class TransformCommand implements Callable<Integer> {
         if (fit.isEmpty()) {
             return cfg;
         }
+        long rows = 0;
         try (RowReader pass = DataFiles.open(input, options)) {
             RowReader.Chunk c;
             while ((c = pass.next(chunk)) != null) {
                 fit.get().add(c.x());
+                rows += c.rows();
             }
+        }
+        if (rows == 0) {
+            // no rows: the output holds only its header, and no length scale can change a feature of it
+            return withoutRows(cfg, fit.get().rules().keySet());
         }
         try {
             RandomFeatures fitted = cfg.withBandwidths(fit.get());
@@ -316,6 +332,17 @@ public final class TransformCommand implements Callable<Integer> {
         } catch (InvalidInputException e) {
             throw new InvalidInputException(input + ": " + e.getMessage());
         }
+    }
+
+    /** The config with each data-fitted length scale set to 1, for an input without rows (nothing is mapped). */
+    private static RandomFeatures withoutRows(RandomFeatures cfg, java.util.Set<String> keys) throws java.io.IOException {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> params = new java.util.LinkedHashMap<>(
+                (java.util.Map<String, Object>) json.readValue(cfg.toConfig(), java.util.Map.class).get("kernel"));
+        Object id = params.remove("id");
+        keys.forEach(k -> params.put(k, 1.0));
+        return cfg.kernel(String.valueOf(id), params);
     }
 
     private static FloatMatrix withLabels(FloatMatrix feats, int[] labels) {

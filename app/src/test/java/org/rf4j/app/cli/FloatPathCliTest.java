@@ -88,4 +88,22 @@ class FloatPathCliTest {
     void anEntryBeyondFloatNamesItsOneBasedColumnAndName() throws IOException {
         refused("a,b\n0.1,0.2\n1,1e39\n", "{\"id\": \"gaussian\", \"sigma\": 1.0}", ", line 3, column 2: 1.0E39 (column 'b')");
     }
+
+    @Test
+    void anEntryBeyondFloatAfterALabelColumnNamesItsColumnInTheFile() throws IOException {
+        refused("label,a,b\nx,0.1,0.2\ny,1,1e39\n", "{\"id\": \"gaussian\", \"sigma\": 1.0}",
+                ", line 3, column 3: 1.0E39 (column 'b')");
+    }
+
+    @Test
+    void anArffEntryBeyondFloatAfterANominalAttributeNamesItsAttribute() throws IOException {
+        Path in = Files.writeString(dir.resolve("in.arff"), "@relation r\n@attribute colour {red,blue}\n"
+                + "@attribute a numeric\n@attribute b numeric\n@attribute class {x,y}\n@data\nred,0.1,0.2,x\n"
+                + "blue,1e39,1,y\n");
+        String cfg = "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.0}, \"estimator\": {\"id\": \"random-features\","
+                + " \"features\": {\"id\": \"trigonometric\"}, \"m\": 8}, \"seed\": 3}";
+        CliRun f = transform(cfg, in, dir.resolve("f.csv"), "float");
+        assertThat(f.code()).as(f.toString()).isEqualTo(2);
+        assertThat(f.err()).startsWith("rf4j: " + in + ", line 8, column 2: 1.0E39 (column 'a')").hasLineCount(1);
+    }
 }

@@ -145,6 +145,14 @@ class SparseTransformCommandTest {
                 "--precision", "float");
         assertThat(fl.code()).isEqualTo(2);
         assertThat(fl.err().strip()).contains("--precision").doesNotContain("\n");
+        // the bundled default fits sigma from dense rows: refused in the CLI's words, naming --config
+        CliRun dflt = CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),
+                "--dimension", "8");
+        assertThat(dflt.code()).as(dflt.toString()).isEqualTo(2);
+        assertThat(dflt.err().strip()).doesNotContain("\n").startsWith("rf4j: --config (the bundled default config): its"
+                + " kernel.sigma = \"median\" is fitted from dense rows, and --input " + in + " is libsvm (sparse)")
+                .doesNotContain("fit(X)");
+        assertThat(dir.resolve("o.csv")).doesNotExist();
         Path empty = dir.resolve("empty.svm");
         Files.writeString(empty, "# nothing\n1\n");
         CliRun none = CliRun.run("transform", "--input", empty.toString(), "--output", dir.resolve("o.csv").toString());

@@ -314,4 +314,22 @@ class TransformCommandTest {
             assertThat(diag).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
         }
     }
+
+    /**
+     * A header-only input with the bundled config (σ fitted from the rows) gives a header-only output,
+     * exit 0: no length scale changes a feature of no rows. Rows of norm 1e200 get a σ of their scale
+     * (the median distance, computed without overflow), not a refusal of the fit.
+     */
+    @Test
+    void theBundledConfigMapsAnEmptyInputAndHugeRows() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.csv"), "a,b\n");
+        Path out = dir.resolve("e.csv");
+        CliRun r = CliRun.run("transform", "--input", empty.toString(), "--output", out.toString());
+        assertThat(r.code()).as(r.toString()).isZero();
+        assertThat(Files.readAllLines(out)).hasSize(1).first().asString().startsWith("f0,");
+        Path big = Files.writeString(dir.resolve("big.csv"), "a,b\n1,2\n1e200,4\n");
+        CliRun b = CliRun.run("transform", "--input", big.toString(), "--output", dir.resolve("b.csv").toString());
+        assertThat(b.code()).as(b.toString()).isZero();
+        assertThat(Files.readString(dir.resolve("b.csv"))).doesNotContain("NaN").doesNotContain("Infinity");
+    }
 }

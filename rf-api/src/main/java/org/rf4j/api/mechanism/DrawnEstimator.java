@@ -103,8 +103,8 @@ public final class DrawnEstimator {
             for (int k = 0; k < dst.length; k++) {
                 dst[k] = (float) (src[k] * s);
                 if (Float.isInfinite(dst[k])) {
-                    throw new InvalidInputException(what + " row " + k / x.cols() + " (0-based): its entry " + src[k]
-                            + " at column " + k % x.cols() + " times the kernel's input scale " + s
+                    throw new InvalidInputException(what + " row " + (k / x.cols() + 1) + " (1-based): its entry " + src[k]
+                            + " at column " + (k % x.cols() + 1) + " times the kernel's input scale " + s
                             + " overflows float; rescale the data, use a larger bandwidth or the double path");
                 }
             }
@@ -164,7 +164,7 @@ public final class DrawnEstimator {
                 throw new RowNormException(what, i, e.norm(), e.problem());
             } catch (InvalidInputException e) {
                 throw new RowNormException(what, i, norm, "its features cannot be computed on the float path, nor in double: "
-                        + String.valueOf(e.getMessage()).replaceFirst("^(query batch |key batch )?row 0 (\\(0-based\\))?:? ?", "the row "));
+                        + String.valueOf(e.getMessage()).replaceFirst("^(query batch |key batch )?row 1 (\\(1-based\\))?:? ?", "the row "));
             }
             for (int j = 0; j < f; j++) {
                 float v = (float) wide[j];
