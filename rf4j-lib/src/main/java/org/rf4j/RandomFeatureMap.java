@@ -84,13 +84,50 @@ public final class RandomFeatureMap {
     private final long seed;
     private final int d;
     private final Map<String, Object> fittedConfig;
+    private final Threads threads;
 
     RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed) {
+        this(fitted, drawn, seed, Threads.DEFAULT);
+    }
+
+    private RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed, Threads threads) {
         this.fitted = Arrays2.nonNull(fitted, "fitted");
         this.drawn = Arrays2.nonNull(drawn, "drawn");
         this.seed = seed;
         this.d = fitted.d();
         this.fittedConfig = fitted.plain(seed);
+        this.threads = threads;
+    }
+
+    /**
+     * This map computing on at most {@code threads} threads (1 to 4096): the calling thread and
+     * {@code threads − 1} helpers from rf4j's shared pool; with 1 every call runs on the calling
+     * thread alone. The features are bit-identical for every thread count. Without it a map uses
+     * the calling thread's {@link org.rf4j.api.linalg.Parallelism#callerThreads} setting, else the
+     * process default (the CLI's {@code --threads}, {@code -Drf4j.threads}, else the processor count).
+     */
+    public RandomFeatureMap withThreads(int threads) {
+        return onThreads(threads, null);
+    }
+
+    /**
+     * {@link #withThreads(int)} with the helpers run on the caller's {@code executor}: at most
+     * {@code threads − 1} tasks are handed to it per call, none with 1 thread.
+     */
+    public RandomFeatureMap withThreads(int threads, java.util.concurrent.Executor executor) {
+        return onThreads(threads, Arrays2.nonNull(executor, "executor"));
+    }
+
+    private RandomFeatureMap onThreads(int threads, java.util.concurrent.Executor executor) {
+        if (threads < 1) {
+            throw new org.rf4j.api.InvalidParameterException("threads", threads, "an integer from 1 to 4096");
+        }
+        return new RandomFeatureMap(fitted, drawn, seed, new Threads(threads, executor));
+    }
+
+    /** The thread count set by {@link #withThreads(int)}, or 0 when the map uses the default. */
+    public int threads() {
+        return threads.count();
     }
 
     /**
@@ -99,7 +136,8 @@ public final class RandomFeatureMap {
      * bit-identical to this map.
      */
     public RandomFeatureMap withSeed(long newSeed) {
-        return newSeed == seed ? this : new RandomFeatureMap(fitted, fitted.draw(newSeed), newSeed);
+        return newSeed == seed ? this
+                : new RandomFeatureMap(fitted, threads.run(() -> fitted.draw(newSeed)), newSeed, threads);
     }
 
     /**
@@ -111,7 +149,7 @@ public final class RandomFeatureMap {
         if (allow == fitted.allowDegenerateRows()) {
             return this;
         }
-        return new RandomFeatureMap(new Fitting.Fitted(fitted.config(), d, allow), drawn, seed);
+        return new RandomFeatureMap(new Fitting.Fitted(fitted.config(), d, allow), drawn, seed, threads);
     }
 
     /** m, the number of random projections drawn. */
@@ -187,13 +225,13 @@ public final class RandomFeatureMap {
      */
     public Matrix transform(Matrix x, Matrix out) {
         Arrays2.nonNull(x, "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, check(x, "X"), out), "X");
+        return threads.run(() -> refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, check(x, "X"), out), "X"));
     }
 
     /** Key-side features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public Matrix transformKeys(Matrix y, Matrix out) {
         Arrays2.nonNull(y, "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, check(y, "Y"), out), "Y");
+        return threads.run(() -> refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, check(y, "Y"), out), "Y"));
     }
 
     /**
@@ -214,14 +252,14 @@ public final class RandomFeatureMap {
     public Matrix transform(SparseMatrix x, Matrix out) {
         Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, x, out), "X");
+        return threads.run(() -> refuseDegenerate(Side.QUERY, x, drawn.features(Side.QUERY, x, out), "X"));
     }
 
     /** Key-side features of sparse rows into {@code out}, or a new matrix when null. */
     public Matrix transformKeys(SparseMatrix y, Matrix out) {
         Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, y, out), "Y");
+        return threads.run(() -> refuseDegenerate(Side.KEY, y, drawn.features(Side.KEY, y, out), "Y"));
     }
 
     /**
@@ -255,21 +293,21 @@ public final class RandomFeatureMap {
     public FloatMatrix transform(FloatMatrix x, FloatMatrix out) {
         Arrays2.nonNull(x, "X");
         checkCols(x.cols(), x.shape(), "X");
-        return refuseDegenerate(Side.QUERY, x, drawn.featuresFloat(Side.QUERY, x, out), "X");
+        return threads.run(() -> refuseDegenerate(Side.QUERY, x, drawn.featuresFloat(Side.QUERY, x, out), "X"));
     }
 
     /** Key-side float features of a batch into {@code out}, or a new matrix when {@code out} is null. */
     public FloatMatrix transformKeys(FloatMatrix y, FloatMatrix out) {
         Arrays2.nonNull(y, "Y");
         checkCols(y.cols(), y.shape(), "Y");
-        return refuseDegenerate(Side.KEY, y, drawn.featuresFloat(Side.KEY, y, out), "Y");
+        return threads.run(() -> refuseDegenerate(Side.KEY, y, drawn.featuresFloat(Side.KEY, y, out), "Y"));
     }
 
     /** The approximate Gram matrix {@code K̂(X, Y) = Φq(X)Φk(Y)ᵀ} (n×l). */
     public double[][] gram(double[][] x, double[][] y) {
         Matrix fx = transform(Arrays2.matrix("X", x));
         Matrix fy = transformKeys(Arrays2.matrix("Y", y));
-        return Arrays2.rows(LinearAlgebra.multiplyTransposed(fx, fy, null));
+        return Arrays2.rows(threads.run(() -> LinearAlgebra.multiplyTransposed(fx, fy, null)));
     }
 
     /** {@code K̂(Y, Y)·c} in O(n·features) without forming K̂ (e.g. a kernel machine's predictions at its own points). */
@@ -282,14 +320,14 @@ public final class RandomFeatureMap {
         Matrix mx = Arrays2.matrix("X", x);
         Matrix my = Arrays2.matrix("Y", y);
         Arrays2.vector("c", c, my.rows());
-        return drawn.apply(check(mx, "X"), check(my, "Y"), c);
+        return threads.run(() -> drawn.apply(check(mx, "X"), check(my, "Y"), c));
     }
 
     /** The pointwise estimate {@code K̂(x, y)}. */
     public double estimate(double[] x, double[] y) {
         Arrays2.vector("x", x, d);
         Arrays2.vector("y", y, d);
-        return drawn.estimate(x, y);
+        return threads.run(() -> drawn.estimate(x, y));
     }
 
     /**
@@ -299,7 +337,7 @@ public final class RandomFeatureMap {
      * it too.
      */
     public String toConfig() {
-        return Configs.write(new java.util.LinkedHashMap<>(orderedConfig()));
+        return org.rf4j.config.ConfigLoader.writeText(new java.util.LinkedHashMap<>(orderedConfig()));
     }
 
     private Map<String, Object> orderedConfig() {
@@ -320,7 +358,7 @@ public final class RandomFeatureMap {
 
     private Matrix map(Side side, Matrix x, String what) {
         Arrays2.nonNull(x, what);
-        return refuseDegenerate(side, x, drawn.features(side, check(x, what), null), what);
+        return threads.run(() -> refuseDegenerate(side, x, drawn.features(side, check(x, what), null), what));
     }
 
     /**
