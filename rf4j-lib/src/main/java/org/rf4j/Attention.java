@@ -58,9 +58,11 @@ public final class Attention {
     private final int d;
     private final double scale;
     private final PerformerAttention dataFree;
+    private final Threads threads;
 
-    Attention(RandomFeatures builder, RunConfig config, int d) {
+    Attention(RandomFeatures builder, RunConfig config, int d, Threads threads) {
         Arrays2.nonNull(builder, "builder");
+        this.threads = threads;
         this.config = Arrays2.nonNull(config, "config");
         if (config.kernel().kind() != KernelKind.SOFTMAX) {
             throw new InvalidParameterException("kernel", config.kernel().spec().id(),
@@ -71,7 +73,7 @@ public final class Attention {
         }
         this.d = d;
         this.scale = Math.pow(d, -0.25);
-        this.dataFree = Fitting.needsData(config) ? null : performer(null);
+        this.dataFree = Fitting.needsData(config) ? null : threads.run(() -> performer(null));
     }
 
     /** d, the query/key dimension. */
@@ -82,25 +84,25 @@ public final class Attention {
     /** Bidirectional attention: every query attends to every key. Q: L_q×d, K: L_k×d, V: L_k×d_v → L_q×d_v. */
     public double[][] bidirectional(double[][] q, double[][] k, double[][] v) {
         Matrix[] m = inputs(q, k, v, false);
-        return Arrays2.rows(performerFor(m[0], m[1]).bidirectional(m[0], m[1], m[2], null));
+        return Arrays2.rows(threads.run(() -> performerFor(m[0], m[1]).bidirectional(m[0], m[1], m[2], null)));
     }
 
     /** Causal attention: position t attends to keys 0..t. Q, K: L×d, V: L×d_v → L×d_v. */
     public double[][] causal(double[][] q, double[][] k, double[][] v) {
         Matrix[] m = inputs(q, k, v, true);
-        return Arrays2.rows(performerFor(m[0], m[1]).causal(m[0], m[1], m[2], null));
+        return Arrays2.rows(threads.run(() -> performerFor(m[0], m[1]).causal(m[0], m[1], m[2], null)));
     }
 
     /** {@link #bidirectional(double[][], double[][], double[][])} on row-major matrices (bulk form, no copies). */
     public Matrix bidirectional(Matrix q, Matrix k, Matrix v) {
         check(q, k, v, false);
-        return performer(q, k).bidirectional(q, k, v, null);
+        return threads.run(() -> performer(q, k).bidirectional(q, k, v, null));
     }
 
     /** {@link #causal(double[][], double[][], double[][])} on row-major matrices. */
     public Matrix causal(Matrix q, Matrix k, Matrix v) {
         check(q, k, v, true);
-        return performer(q, k).causal(q, k, v, null);
+        return threads.run(() -> performer(q, k).causal(q, k, v, null));
     }
 
     /**
@@ -109,25 +111,25 @@ public final class Attention {
      */
     public float[][] bidirectional(float[][] q, float[][] k, float[][] v) {
         FloatMatrix[] m = inputs(q, k, v, false);
-        return performerFor(m[0], m[1]).bidirectional(m[0], m[1], m[2], null).toArray();
+        return threads.run(() -> performerFor(m[0], m[1]).bidirectional(m[0], m[1], m[2], null)).toArray();
     }
 
     /** Causal attention in fp32: position t attends to keys 0..t. Q, K: L×d, V: L×d_v → L×d_v. */
     public float[][] causal(float[][] q, float[][] k, float[][] v) {
         FloatMatrix[] m = inputs(q, k, v, true);
-        return performerFor(m[0], m[1]).causal(m[0], m[1], m[2], null).toArray();
+        return threads.run(() -> performerFor(m[0], m[1]).causal(m[0], m[1], m[2], null)).toArray();
     }
 
     /** {@link #bidirectional(float[][], float[][], float[][])} on row-major float matrices (no copies). */
     public FloatMatrix bidirectional(FloatMatrix q, FloatMatrix k, FloatMatrix v) {
         check(q, k, v, false);
-        return performerFor(q, k).bidirectional(q, k, v, null);
+        return threads.run(() -> performerFor(q, k).bidirectional(q, k, v, null));
     }
 
     /** {@link #causal(float[][], float[][], float[][])} on row-major float matrices. */
     public FloatMatrix causal(FloatMatrix q, FloatMatrix k, FloatMatrix v) {
         check(q, k, v, true);
-        return performerFor(q, k).causal(q, k, v, null);
+        return threads.run(() -> performerFor(q, k).causal(q, k, v, null));
     }
 
     /**
@@ -155,6 +157,7 @@ public final class Attention {
     }
 
     private PerformerAttention performer(DataSample scaledData) {
+        RandomFeatures.requireDataDimension(config, d);
         RandomFeatureMap map = Fitting.fitAndDraw(config, scaledData, d, false);
         if (!map.positive()) {
             throw new InvalidParameterException("estimator.features", config.estimator().spec(),

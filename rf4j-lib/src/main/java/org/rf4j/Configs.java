@@ -15,13 +15,6 @@
  */
 package org.rf4j;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -29,21 +22,19 @@ import java.util.List;
 import java.util.Map;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
-import org.rf4j.config.ConfigException;
 import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.ConfigSpec;
 import org.rf4j.spi.MechanismRegistry;
 
-/** Config text in and out for the front door (package-private plumbing). */
+/** The front door's registry and loader, and Java parameter values as config values (package-private plumbing). */
 final class Configs {
     /** The top-level key a fitted config records its input dimension under. */
-    static final String DIMENSION = "dimension";
+    static final String DIMENSION = ConfigSpec.DIMENSION;
     /**
      * The top-level switch that lets rows with degenerate features through ({@code true}; absent or
      * {@code false}: such rows are refused, see {@link org.rf4j.api.DegenerateRowException}).
      */
-    static final String ALLOW_DEGENERATE_ROWS = "allowDegenerateRows";
-
-    private static final ObjectMapper MAPPER = RandomFeatures.newMapper();
+    static final String ALLOW_DEGENERATE_ROWS = ConfigSpec.ALLOW_DEGENERATE_ROWS;
 
     private Configs() {
     }
@@ -58,39 +49,7 @@ final class Configs {
     }
 
     static ConfigLoader loader(MechanismRegistry registry) {
-        return new ConfigLoader(registry, MAPPER);
-    }
-
-    static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ConfigException("config file " + file + " does not exist");
-        } catch (IOException e) {
-            throw new ConfigException("cannot read config file " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** Parses JSON text that must be one object (the config loader's rules) and checks a fitted config's dimension. */
-    static Map<String, Object> parseObject(String json, String source) {
-        Map<String, Object> copy = ConfigLoader.readObject(MAPPER, json, source);
-        Object dim = copy.get(DIMENSION);
-        if (dim != null && !(dim instanceof Long l && l >= 1 && l <= Integer.MAX_VALUE)) {
-            throw new InvalidParameterException(DIMENSION, dim, "an integer >= 1 (the fitted input dimension)");
-        }
-        Object allow = copy.get(ALLOW_DEGENERATE_ROWS);
-        if (allow != null && !(allow instanceof Boolean)) {
-            throw new InvalidParameterException(ALLOW_DEGENERATE_ROWS, allow, "true or false");
-        }
-        return copy;
-    }
-
-    static String write(Map<String, Object> plain) {
-        try {
-            return MAPPER.writeValueAsString(plain);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write config: " + e.getMessage(), e);
-        }
+        return new ConfigLoader(registry);
     }
 
     /**

@@ -89,13 +89,50 @@ public final class RandomFeatureMap {
     private final long seed;
     private final int d;
     private final Map<String, Object> fittedConfig;
+    private final Threads threads;
 
     RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed) {
+        this(fitted, drawn, seed, Threads.DEFAULT);
+    }
+
+    private RandomFeatureMap(Fitting.Fitted fitted, DrawnEstimator drawn, long seed, Threads threads) {
         this.fitted = Arrays2.nonNull(fitted, "fitted");
         this.drawn = Arrays2.nonNull(drawn, "drawn");
         this.seed = seed;
         this.d = fitted.d();
         this.fittedConfig = fitted.plain(seed);
+        this.threads = threads;
+    }
+
+    /**
+     * This map computing on at most {@code threads} threads (1 to 4096): the calling thread and
+     * {@code threads − 1} helpers from rf4j's shared pool; with 1 every call runs on the calling
+     * thread alone. The features are bit-identical for every thread count. Without it a map uses
+     * the calling thread's {@link org.rf4j.api.linalg.Parallelism#callerThreads} setting, else the
+     * process default (the CLI's {@code --threads}, {@code -Drf4j.threads}, else the processor count).
+     */
+    public RandomFeatureMap withThreads(int threads) {
+        return onThreads(threads, null);
+    }
+
+    /**
+     * {@link #withThreads(int)} with the helpers run on the caller's {@code executor}: at most
+     * {@code threads − 1} tasks are handed to it per call, none with 1 thread.
+     */
+    public RandomFeatureMap withThreads(int threads, java.util.concurrent.Executor executor) {
+        return onThreads(threads, Arrays2.nonNull(executor, "executor"));
+    }
+
+    private RandomFeatureMap onThreads(int threads, java.util.concurrent.Executor executor) {
+        if (threads < 1) {
+            throw new org.rf4j.api.InvalidParameterException("threads", threads, "an integer from 1 to 4096");
+        }
+        return new RandomFeatureMap(fitted, drawn, seed, new Threads(threads, executor));
+    }
+
+    /** The thread count set by {@link #withThreads(int)}, or 0 when the map uses the default. */
+    public int threads() {
+        return threads.count();
     }
 
     /**
@@ -104,7 +141,8 @@ public final class RandomFeatureMap {
      * bit-identical to this map.
      */
     public RandomFeatureMap withSeed(long newSeed) {
-        return newSeed == seed ? this : new RandomFeatureMap(fitted, fitted.draw(newSeed), newSeed);
+        return newSeed == seed ? this
+                : new RandomFeatureMap(fitted, threads.run(() -> fitted.draw(newSeed)), newSeed, threads);
     }
 
     /**
@@ -116,7 +154,7 @@ public final class RandomFeatureMap {
         if (allow == fitted.allowDegenerateRows()) {
             return this;
         }
-        return new RandomFeatureMap(new Fitting.Fitted(fitted.config(), d, allow), drawn, seed);
+        return new RandomFeatureMap(new Fitting.Fitted(fitted.config(), d, allow), drawn, seed, threads);
     }
 
     /** m, the number of random projections drawn. */
@@ -264,7 +302,7 @@ public final class RandomFeatureMap {
     public double[][] gram(double[][] x, double[][] y) {
         Matrix fx = transform(Arrays2.matrix("X", x));
         Matrix fy = transformKeys(Arrays2.matrix("Y", y));
-        return Arrays2.rows(LinearAlgebra.multiplyTransposed(fx, fy, null));
+        return Arrays2.rows(threads.run(() -> LinearAlgebra.multiplyTransposed(fx, fy, null)));
     }
 
     /** {@code K̂(Y, Y)·c} in O(n·features) without forming K̂ (e.g. a kernel machine's predictions at its own points). */
@@ -277,14 +315,14 @@ public final class RandomFeatureMap {
         Matrix mx = Arrays2.matrix("X", x);
         Matrix my = Arrays2.matrix("Y", y);
         Arrays2.vector("c", c, my.rows());
-        return drawn.apply(check(mx, "X"), check(my, "Y"), c);
+        return threads.run(() -> drawn.apply(check(mx, "X"), check(my, "Y"), c));
     }
 
     /** The pointwise estimate {@code K̂(x, y)}. */
     public double estimate(double[] x, double[] y) {
         Arrays2.vector("x", x, d);
         Arrays2.vector("y", y, d);
-        return drawn.estimate(x, y);
+        return threads.run(() -> drawn.estimate(x, y));
     }
 
     /**
@@ -294,7 +332,7 @@ public final class RandomFeatureMap {
      * it too.
      */
     public String toConfig() {
-        return Configs.write(new java.util.LinkedHashMap<>(orderedConfig()));
+        return org.rf4j.config.ConfigLoader.writeText(new java.util.LinkedHashMap<>(orderedConfig()));
     }
 
     private Map<String, Object> orderedConfig() {
@@ -334,10 +372,10 @@ public final class RandomFeatureMap {
     private Matrix dense(Side side, Matrix x, Matrix out) {
         String what = batch(side);
         Arrays2.nonNull(x, what);
-        Matrix f = drawn.features(side, check(x, what), out);
+        Matrix checked = check(x, what);
         double[] a = x.data();
-        return refuseDegenerate(f, () -> drawn.features(other(side), x, null),
-                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what);
+        return threads.run(() -> refuseDegenerate(drawn.features(side, checked, out), () -> drawn.features(other(side), x, null),
+                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what));
     }
 
     /** The sparse path: row norms from the stored entries. */
@@ -345,10 +383,9 @@ public final class RandomFeatureMap {
         String what = batch(side);
         Arrays2.nonNull(x, what);
         checkCols(x.cols(), x.shape(), what);
-        Matrix f = drawn.features(side, x, out);
         double s = drawn.kernel().inputScale();
-        return refuseDegenerate(f, () -> drawn.features(other(side), x, null), i -> x.rowSquaredNorm(i) * s * s,
-                DegenerateRowException::check, what);
+        return threads.run(() -> refuseDegenerate(drawn.features(side, x, out), () -> drawn.features(other(side), x, null),
+                i -> x.rowSquaredNorm(i) * s * s, DegenerateRowException::check, what));
     }
 
     /** The float path. */
@@ -356,10 +393,9 @@ public final class RandomFeatureMap {
         String what = batch(side);
         Arrays2.nonNull(x, what);
         checkCols(x.cols(), x.shape(), what);
-        FloatMatrix f = drawn.featuresFloat(side, x, out);
         float[] a = x.data();
-        return refuseDegenerate(f, () -> drawn.featuresFloat(other(side), x, null),
-                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what);
+        return threads.run(() -> refuseDegenerate(drawn.featuresFloat(side, x, out), () -> drawn.featuresFloat(other(side), x, null),
+                i -> scaledSquaredNorm(i, x.cols(), k -> a[k]), DegenerateRowException::check, what));
     }
 
     /** {@link DegenerateRowException}'s check of one matrix type. */

@@ -15,9 +15,6 @@
  */
 package org.rf4j;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,10 +22,15 @@ import java.util.Map;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.RfException;
+import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.DataSample;
+import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.config.ConfigLoader;
+import org.rf4j.config.ConfigSpec;
 import org.rf4j.config.RunConfig;
+import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.MechanismRegistry;
 import org.apiguardian.api.API;
 
@@ -47,8 +49,10 @@ import org.apiguardian.api.API;
  * }</pre>
  *
  * <p>A {@code RandomFeatures} is an immutable configuration: every call returns a new one, so a
- * partly configured builder can be shared and specialised. It holds exactly the CLI's JSON config
- * ({@link #toConfig()}), so a config written by {@code rf4j config}, composed by hand (hybrids,
+ * partly configured builder can be shared and specialised. It holds the CLI's config as a typed
+ * value ({@link #spec()}; as JSON: {@link #toConfig()}), resolved through the registry once, on
+ * first use, with every data file it names read once for it and every configuration derived from
+ * it; so a config written by {@code rf4j config}, composed by hand (hybrids,
  * clustering hybrids, importance sampling) or produced by {@link RandomFeatureMap#toConfig()} is
  * used with {@link #fromConfig(String)} in one line.
  *
@@ -71,16 +75,46 @@ import org.apiguardian.api.API;
 public final class RandomFeatures {
     static final String RANDOM_FEATURES = "random-features";
 
-    private final Map<String, Object> config;
-    private final Path folder;
+    private final ConfigSpec config;
+    private final ConfigFiles files;
     private final String source;
     private final MechanismRegistry registry;
+    private final Threads threads;
+    /** The config resolved through the registry, on first use (then never again). */
+    private volatile RunConfig resolved;
+    /** The kernel's length scales still given as a rule, on first use. */
+    private volatile Map<String, String> pending;
+    /** The estimator fitted to the config's own data, on first use. */
+    private volatile Estimator ownFit;
 
-    private RandomFeatures(Map<String, Object> config, Path folder, String source, MechanismRegistry registry) {
+    private RandomFeatures(ConfigSpec config, ConfigFiles files, String source, MechanismRegistry registry,
+            Threads threads) {
         this.config = config;
-        this.folder = folder;
+        this.files = files;
         this.source = source;
         this.registry = registry;
+        this.threads = threads;
+    }
+
+    /** This configuration's source, files, registry and threads with another typed config. */
+    private RandomFeatures with(ConfigSpec newConfig) {
+        return new RandomFeatures(newConfig, files, source, registry, threads);
+    }
+
+    private static RandomFeatures parse(String text, String source, Path folder) {
+        ConfigSpec spec;
+        try {
+            spec = ConfigSpec.fromPlain(ConfigLoader.readObject(text, source));
+        } catch (InvalidParameterException e) {
+            // a fitted config's own keys are the front door's, named without the source as before
+            if (ConfigSpec.DIMENSION.equals(e.key()) || ConfigSpec.ALLOW_DEGENERATE_ROWS.equals(e.key())) {
+                throw e;
+            }
+            throw ConfigLoader.inSource(source, e);
+        } catch (RfException e) {
+            throw ConfigLoader.inSource(source, e);
+        }
+        return new RandomFeatures(spec, new ConfigFiles(folder), source, null, Threads.DEFAULT);
     }
 
     /** The Gaussian kernel {@code exp(−|x−y|²/(2σ²))} with the {@code random-features} defaults (iid, positive, m = 64, seed 42). */
@@ -103,16 +137,13 @@ public final class RandomFeatures {
      */
     public static RandomFeatures fromConfig(String json) {
         Arrays2.nonNull(json, "json");
-        return new RandomFeatures(Configs.parseObject(json, "config"), Path.of(""), "config", null);
+        return parse(json, "config", Path.of(""));
     }
 
     /** A configuration from a config file; data files it names resolve against its folder. */
     public static RandomFeatures fromConfig(Path file) {
         Arrays2.nonNull(file, "file");
-        String text = Configs.read(file);
-        Path parent = file.toAbsolutePath().getParent();
-        return new RandomFeatures(Configs.parseObject(text, file.toString()), parent == null ? Path.of("") : parent,
-                file.toString(), null);
+        return parse(ConfigLoader.readText(file), file.toString(), ConfigLoader.folder(file));
     }
 
     /**
@@ -120,16 +151,7 @@ public final class RandomFeatures {
      * kernel, {@code random-features} with its defaults, seed 42.
      */
     public static RandomFeatures defaultConfig() {
-        try (java.io.InputStream in = ConfigLoader.class.getResourceAsStream(ConfigLoader.DEFAULT_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the bundled " + ConfigLoader.DEFAULT_RESOURCE + " is missing");
-            }
-            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-            String source = "(bundled " + ConfigLoader.DEFAULT_RESOURCE + ")";
-            return new RandomFeatures(Configs.parseObject(text, source), Path.of(""), source, null);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        return parse(ConfigLoader.defaultText(), ConfigLoader.DEFAULT_SOURCE, Path.of(""));
     }
 
     /** {@link #fromConfig(Path)} for a file, {@link #defaultConfig()} for null (the CLI's {@code --config}). */
@@ -142,22 +164,22 @@ public final class RandomFeatures {
         return source;
     }
 
-    private static RandomFeatures start(Map<String, Object> kernel) {
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("kernel", kernel);
-        Map<String, Object> est = new LinkedHashMap<>();
-        est.put("id", RANDOM_FEATURES);
-        c.put("estimator", est);
-        return new RandomFeatures(c, Path.of(""), "builder", null);
+    /**
+     * This configuration as a typed value: the kernel and estimator spec trees as given (defaults are
+     * filled in by resolving: {@link #estimator()}{@code .spec()}), the seed, the data value, a fitted
+     * config's dimension and the degenerate-rows switch.
+     */
+    public ConfigSpec spec() {
+        return config;
     }
 
-    private static Map<String, Object> kernelObject(String id, Double sigma) {
-        Map<String, Object> k = new LinkedHashMap<>();
-        k.put("id", id);
-        if (sigma != null) {
-            k.put("sigma", sigma);
-        }
-        return k;
+    private static RandomFeatures start(Spec kernel) {
+        return new RandomFeatures(new ConfigSpec(kernel, Spec.of(RANDOM_FEATURES), null, null, null, false),
+                new ConfigFiles(Path.of("")), "builder", null, Threads.DEFAULT);
+    }
+
+    private static Spec kernelObject(String id, Double sigma) {
+        return sigma == null ? Spec.of(id) : Spec.of(id, "sigma", sigma);
     }
 
     // ---------------------------------------------------------------- configuration
@@ -174,12 +196,8 @@ public final class RandomFeatures {
         }
         Arrays2.nonNull(parameters, "parameters");
         Map<String, Object> k = new LinkedHashMap<>();
-        k.put("id", id);
         parameters.forEach((key, v) -> k.put(key, Configs.plainValue("kernel." + key, v)));
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        c.put("kernel", k);
-        c.remove(Configs.DIMENSION);
-        return new RandomFeatures(c, folder, source, registry);
+        return with(config.withKernel(new Spec(id, k)));
     }
 
     /** The coupling of the projections (any coupling id, e.g. {@code orthogonal}, {@code simplex}); default {@code iid}. */
@@ -222,35 +240,28 @@ public final class RandomFeatures {
         if (m < 1) {
             throw new InvalidParameterException("estimator.m", m, "an integer >= 1");
         }
-        return withEstimator(withProjectionCount("estimator", config.get("estimator"), m));
+        if (config.estimator() == null) {
+            throw new InvalidParameterException("estimator", null, "an estimator object {\"id\": ...}");
+        }
+        return with(config.withEstimator(withProjectionCount("estimator", config.estimator(), m)));
     }
 
-    private Map<String, Object> withProjectionCount(String path, Object estimator, int m) {
-        if (!(estimator instanceof Map<?, ?> e) || !(e.get("id") instanceof String id)) {
-            throw new InvalidParameterException(path, estimator, "an estimator object {\"id\": ...}");
-        }
-        Map<String, Object> copy = new LinkedHashMap<>();
-        e.forEach((k, v) -> copy.put(String.valueOf(k), v));
-        List<org.rf4j.spi.Parameter> params = registry().provider(org.rf4j.spi.MechanismKind.ESTIMATOR, path, id)
-                .provider().schema().parameters();
-        if (params.stream().anyMatch(p -> p.name().equals("m"))) {
-            copy.put("m", (long) m);
-            return copy;
-        }
-        if (params.stream().anyMatch(p -> p.name().equals("base")) && copy.get("base") instanceof List<?> bases) {
-            List<Object> out = new java.util.ArrayList<>();
+    /**
+     * The estimator spec with {@code m} set: on a composed estimator (one with a {@code base} list)
+     * on every base, recursively; on any other, its own {@code m} (an estimator without one refuses
+     * it, naming {@code estimator.m}, when the configuration is resolved).
+     */
+    private static Spec withProjectionCount(String path, Spec estimator, int m) {
+        if (estimator.get("base") instanceof List<?> bases) {
+            List<Object> out = new java.util.ArrayList<>(bases.size());
             for (int i = 0; i < bases.size(); i++) {
-                out.add(withProjectionCount(path + ".base[" + i + "]", plainMechanism(bases.get(i)), m));
+                String at = path + ".base[" + i + "]";
+                out.add(withProjectionCount(at, ConfigSpec.mechanism(at, bases.get(i), MechanismKind.ESTIMATOR), m)
+                        .toPlain());
             }
-            copy.put("base", out);
-            return copy;
+            return estimator.with("base", out);
         }
-        throw new InvalidParameterException(path + ".id", id,
-                "an estimator with an 'm' parameter, or a 'base' list of such estimators, so its projection count can be set");
-    }
-
-    private static Object plainMechanism(Object v) {
-        return v instanceof org.rf4j.api.Spec s ? s.toPlain() : v;
+        return estimator.with("m", (long) m);
     }
 
     /**
@@ -263,16 +274,15 @@ public final class RandomFeatures {
         if (mib < 1 || mib > 1L << 40) {
             throw new InvalidParameterException("estimator.projectionBudgetMiB", mib, "an integer from 1 to 2^40 (MiB)");
         }
-        Map<String, Object> est = randomFeaturesEstimator("projectionBudgetMiB");
-        est.put("projectionBudgetMiB", mib);
-        return withEstimator(est);
+        return with(config.withEstimator(randomFeaturesEstimator("projectionBudgetMiB").with("projectionBudgetMiB", mib)));
     }
 
     /** The seed every random choice derives from (default 42). */
     public RandomFeatures seed(long seed) {
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        c.put("seed", seed);
-        return new RandomFeatures(c, folder, source, registry);
+        if (config.seedOrDefault() == seed) {
+            return this; // the same configuration, resolved and fitted once
+        }
+        return with(config.withSeed(seed));
     }
 
     /**
@@ -285,23 +295,41 @@ public final class RandomFeatures {
      * bandwidth search that scores bad bandwidths).
      */
     public RandomFeatures allowDegenerateRows(boolean allow) {
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        if (allow) {
-            c.put(Configs.ALLOW_DEGENERATE_ROWS, true);
-        } else {
-            c.remove(Configs.ALLOW_DEGENERATE_ROWS);
-        }
-        return new RandomFeatures(c, folder, source, registry);
+        return with(config.withAllowDegenerateRows(allow));
     }
 
     /** True if this configuration lets rows with degenerate features through (see {@link #allowDegenerateRows}). */
     public boolean allowsDegenerateRows() {
-        return Boolean.TRUE.equals(config.get(Configs.ALLOW_DEGENERATE_ROWS));
+        return config.allowDegenerateRows();
     }
 
     /** The mechanism registry to resolve ids with (plugins); default: every provider {@code ServiceLoader} finds. */
     public RandomFeatures registry(MechanismRegistry registry) {
-        return new RandomFeatures(config, folder, source, Arrays2.nonNull(registry, "registry"));
+        return new RandomFeatures(config, files, source, Arrays2.nonNull(registry, "registry"), threads);
+    }
+
+    /**
+     * The threads this configuration's fit, its maps ({@link RandomFeatureMap#withThreads(int)}), its
+     * attention and its advice compute on: at most {@code threads} (1 to 4096), the calling thread and
+     * helpers from rf4j's shared pool; 1 keeps every call on the calling thread. Not part of the
+     * config (results are bit-identical for every count). Default: the calling thread's
+     * {@link org.rf4j.api.linalg.Parallelism#callerThreads} setting, else the process default (the
+     * CLI's {@code --threads}).
+     */
+    public RandomFeatures threads(int threads) {
+        return withThreads(threads, null);
+    }
+
+    /** {@link #threads(int)} with the helpers run on the caller's {@code executor}. */
+    public RandomFeatures threads(int threads, java.util.concurrent.Executor executor) {
+        return withThreads(threads, Arrays2.nonNull(executor, "executor"));
+    }
+
+    private RandomFeatures withThreads(int threads, java.util.concurrent.Executor executor) {
+        if (threads < 1) {
+            throw new InvalidParameterException("threads", threads, "an integer from 1 to 4096");
+        }
+        return new RandomFeatures(config, files, source, registry, new Threads(threads, executor));
     }
 
     /** The kernel (resolves and validates the configuration's {@code kernel}). */
@@ -323,14 +351,36 @@ public final class RandomFeatures {
      */
     public org.rf4j.api.mechanism.Estimator estimator() {
         RunConfig rc = resolve();
-        if ((rc.data() != null || !rc.files().isEmpty()) && !pendingBandwidths().isEmpty()) {
+        if (namesData(rc) && !pendingBandwidths().isEmpty()) {
             return withBandwidthsFrom(null).estimator();
         }
-        return rc.data() != null || !rc.files().isEmpty() ? rc.fit().estimator() : rc.estimator();
+        return namesData(rc) ? ownFit(rc) : rc.estimator();
+    }
+
+    private static boolean namesData(RunConfig rc) {
+        return rc.data() != null || !rc.files().isEmpty();
+    }
+
+    /** The estimator fitted to the config's own data and files (fitted once per configuration). */
+    private Estimator ownFit(RunConfig rc) {
+        Estimator e = ownFit;
+        if (e == null) {
+            e = rc.fit().estimator();
+            ownFit = e;
+        }
+        return e;
     }
 
     /** The configuration as JSON text in the CLI's config shape, every default filled in. */
     public String toConfig() {
+        return ConfigLoader.writeText(toPlain());
+    }
+
+    /**
+     * {@link #toConfig()} as plain JSON-like values (maps, lists, strings, numbers, booleans), for
+     * callers that put the config into JSON of their own without parsing text again.
+     */
+    public Map<String, Object> toPlain() {
         RunConfig rc = resolve();
         Map<String, Object> plain = rc.toPlain();
         Map<String, String> pending = pendingBandwidths();
@@ -340,19 +390,18 @@ public final class RandomFeatures {
             kernel.putAll(pending);
             plain.put("kernel", kernel);
         }
-        Object dim = config.get(Configs.DIMENSION);
-        if (dim != null) {
-            plain.put(Configs.DIMENSION, dim);
+        if (config.dimension() != null) {
+            plain.put(ConfigSpec.DIMENSION, (long) config.dimension());
         }
         if (allowsDegenerateRows()) {
-            plain.put(Configs.ALLOW_DEGENERATE_ROWS, true);
+            plain.put(ConfigSpec.ALLOW_DEGENERATE_ROWS, true);
         }
-        return Configs.write(plain);
+        return java.util.Collections.unmodifiableMap(plain);
     }
 
     @Override
     public String toString() {
-        return Configs.write(config);
+        return ConfigLoader.writeText(config.toPlain());
     }
 
     // ---------------------------------------------------------------- fit
@@ -386,9 +435,9 @@ public final class RandomFeatures {
         if (d < 1) {
             throw new InvalidParameterException("d", d, "an integer >= 1 (the input dimension)");
         }
-        Object dim = config.get(Configs.DIMENSION);
-        if (dim instanceof Number n && n.longValue() != d) {
-            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + n
+        Integer dim = config.dimension();
+        if (dim != null && dim != d) {
+            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + dim
                     + " but d = " + d + " was given");
         }
         return fit(null, d);
@@ -399,25 +448,53 @@ public final class RandomFeatures {
      * {@code dimension} and fitted values): bit-identical to the map that wrote it, no data needed.
      */
     public RandomFeatureMap fit() {
-        Object dim = config.get(Configs.DIMENSION);
-        if (!(dim instanceof Number n)) {
+        Integer dim = config.dimension();
+        if (dim == null) {
             throw new InvalidInputException("fit() needs a fitted config with a \"dimension\" (from "
                     + "RandomFeatureMap.toConfig()); otherwise call fit(X) with data or fit(d) with the input dimension");
         }
-        return fit(n.intValue());
+        return fit(dim.intValue());
     }
 
     private RandomFeatureMap fit(DataSample data, int d) {
+        RandomFeatureMap map = threads.run(() -> fitOnThreads(data, d));
+        if (threads.count() == 0) {
+            return map;
+        }
+        return threads.executor() == null ? map.withThreads(threads.count())
+                : map.withThreads(threads.count(), threads.executor());
+    }
+
+    private RandomFeatureMap fitOnThreads(DataSample data, int d) {
         if (!pendingBandwidths().isEmpty()) {
-            return withBandwidthsFrom(data).fit(data, d);
+            return withBandwidthsFrom(data).fitOnThreads(data, d);
         }
         RunConfig rc = resolve();
-        Object dim = config.get(Configs.DIMENSION);
-        if (data != null && dim instanceof Number n && n.longValue() != d) {
-            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + n
+        Integer dim = config.dimension();
+        if (data != null && dim != null && dim != d) {
+            throw new org.rf4j.api.DimensionMismatchException("the config was fitted for dimension " + dim
                     + " but the data has " + d + " columns");
         }
+        if (namesData(rc) && (rc.data() != null || data == null)) {
+            // fitted to the config's own data and files alone: the fit made once for this configuration
+            requireDataDimension(rc, d);
+            RunConfig fitted = new RunConfig(rc.kernel(), ownFit(rc), rc.seed(), null, null, Map.of(), rc.source());
+            return Fitting.fitAndDraw(fitted, null, d, allowsDegenerateRows());
+        }
         return Fitting.fitAndDraw(rc, data, d, allowsDegenerateRows());
+    }
+
+    /**
+     * Refuses input of dimension d when the config's own data has another, naming the config, its
+     * {@code "data"} value and both widths.
+     */
+    static void requireDataDimension(RunConfig rc, int d) {
+        if (rc.data() != null && rc.data().dimension() != d) {
+            Object v = rc.dataValue();
+            throw new org.rf4j.api.DimensionMismatchException(rc.source() + ": \"data\": "
+                    + (v instanceof String s ? s : org.rf4j.config.Json.line(v)) + ": the config's data has "
+                    + rc.data().dimension() + " columns but the input dimension is " + d);
+        }
     }
 
     // ---------------------------------------------------------------- attention
@@ -430,7 +507,7 @@ public final class RandomFeatures {
      * @param d the query/key dimension
      */
     public Attention attention(int d) {
-        return new Attention(this, resolve(), d);
+        return new Attention(this, resolve(), d, threads);
     }
 
     // ---------------------------------------------------------------- advice
@@ -453,7 +530,7 @@ public final class RandomFeatures {
     /** {@link #advise(double[][], double[][], int)} with every option of the request (task, target error, candidates...). */
     public org.rf4j.advise.Advice advise(org.rf4j.advise.AdviceRequest request) {
         Arrays2.nonNull(request, "request");
-        return new org.rf4j.advise.Advisor(registry()).run(request);
+        return threads.run(() -> new org.rf4j.advise.Advisor(registry()).run(request));
     }
 
     // ---------------------------------------------------------------- length scales from the data
@@ -476,12 +553,7 @@ public final class RandomFeatures {
     /** This configuration with the length scales a {@link #bandwidthFit()} pass fitted written in as numbers. */
     public RandomFeatures withBandwidths(Bandwidth.Fit fit) {
         Arrays2.nonNull(fit, "fit");
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        @SuppressWarnings("unchecked")
-        Map<String, Object> kernel = new LinkedHashMap<>((Map<String, Object>) c.get("kernel"));
-        kernel.putAll(fit.values());
-        c.put("kernel", kernel);
-        return new RandomFeatures(c, folder, source, registry);
+        return with(config.withKernelParameters(fit.values()));
     }
 
     /**
@@ -511,13 +583,20 @@ public final class RandomFeatures {
      * refused naming the key.
      */
     private Map<String, String> pendingBandwidths() {
-        if (!(config.get("kernel") instanceof Map<?, ?> kernel) || !(kernel.get("id") instanceof String id)) {
-            return Map.of();
+        Map<String, String> p = pending;
+        if (p == null) {
+            p = config.kernel() == null ? Map.of() : pendingBandwidths(config.kernel());
+            pending = p;
         }
+        return p;
+    }
+
+    private Map<String, String> pendingBandwidths(Spec kernel) {
+        String id = kernel.id();
         Map<String, String> out = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> e : kernel.entrySet()) {
-            String key = String.valueOf(e.getKey());
-            if ("id".equals(key) || !(e.getValue() instanceof String v)) {
+        for (Map.Entry<String, Object> e : kernel.parameters().entrySet()) {
+            String key = e.getKey();
+            if (!(e.getValue() instanceof String v)) {
                 continue;
             }
             List<String> scales = lengthScales(id);
@@ -532,7 +611,7 @@ public final class RandomFeatures {
                         + (scales.isEmpty() ? "none" : String.join(", ", scales)));
             }
         }
-        return out;
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     private List<String> lengthScales(String kernelId) {
@@ -552,17 +631,19 @@ public final class RandomFeatures {
      * fitted value first, {@link #kernel()} refuses, {@link #toConfig()} writes the rule back).
      */
     RunConfig resolve() {
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        Map<String, String> pending = pendingBandwidths();
-        if (!pending.isEmpty()) {
-            @SuppressWarnings("unchecked")
-            Map<String, Object> kernel = new LinkedHashMap<>((Map<String, Object>) c.get("kernel"));
-            pending.keySet().forEach(kernel::remove);
-            c.put("kernel", kernel);
+        RunConfig rc = resolved;
+        if (rc == null) {
+            Map<String, String> rules = pendingBandwidths();
+            ConfigSpec c = rules.isEmpty() ? config : config.withoutKernelParameters(rules.keySet());
+            rc = Configs.loader(registry()).resolve(c, source, files);
+            resolved = rc;
         }
-        c.remove(Configs.DIMENSION);
-        c.remove(Configs.ALLOW_DEGENERATE_ROWS);
-        return Configs.loader(registry()).fromPlain(c, source, folder);
+        return rc;
+    }
+
+    /** How many data files this configuration and those derived from it read from disk (for tests). */
+    int fileReads() {
+        return files.reads();
     }
 
     MechanismRegistry registry() {
@@ -574,7 +655,7 @@ public final class RandomFeatures {
             throw new InvalidParameterException("estimator." + key + ".id", id, "a " + key + " id string");
         }
         Arrays2.nonNull(parameters, "parameters");
-        Map<String, Object> est = randomFeaturesEstimator(key);
+        Spec est = randomFeaturesEstimator(key);
         Map<String, Object> mech = new LinkedHashMap<>();
         mech.put("id", id);
         parameters.forEach((k, v) -> {
@@ -584,43 +665,21 @@ public final class RandomFeatures {
             }
             mech.put(k, Configs.plainValue("estimator." + key + "." + k, v));
         });
-        est.put(key, mech);
-        return withEstimator(est);
+        return with(config.withEstimator(est.with(key, mech)));
     }
 
-    /** A mutable copy of the estimator object, which must be a {@code random-features} estimator. */
-    private Map<String, Object> randomFeaturesEstimator(String what) {
-        Object est = config.get("estimator");
-        if (!(est instanceof Map<?, ?> m)) {
-            throw new InvalidParameterException("estimator", est, "an estimator object {\"id\": ...}");
+    /** The estimator spec, which must be a {@code random-features} estimator. */
+    private Spec randomFeaturesEstimator(String what) {
+        Spec est = config.estimator();
+        if (est == null) {
+            throw new InvalidParameterException("estimator", null, "an estimator object {\"id\": ...}");
         }
-        Object id = m.get("id");
+        String id = est.id();
         if (!RANDOM_FEATURES.equals(id)) {
             throw new InvalidParameterException("estimator." + what, "applies to a '" + RANDOM_FEATURES
                     + "' estimator; this configuration's estimator is '" + id
                     + "': set its parameters in the config (fromConfig) instead");
         }
-        Map<String, Object> copy = new LinkedHashMap<>();
-        m.forEach((k, v) -> copy.put(String.valueOf(k), v));
-        return copy;
-    }
-
-    private RandomFeatures withEstimator(Map<String, Object> est) {
-        Map<String, Object> c = new LinkedHashMap<>(config);
-        c.put("estimator", est);
-        c.remove(Configs.DIMENSION);
-        return new RandomFeatures(c, folder, source, registry);
-    }
-
-    /** The shared JSON mapper: duplicate keys are errors; output indented. */
-    static ObjectMapper newMapper() {
-        ObjectMapper m = new ObjectMapper();
-        m.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-        m.enable(SerializationFeature.INDENT_OUTPUT);
-        return m;
-    }
-
-    static List<String> topLevelKeys() {
-        return ConfigLoader.TOP_LEVEL_KEYS;
+        return est;
     }
 }

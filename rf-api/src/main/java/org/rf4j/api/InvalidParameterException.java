@@ -22,15 +22,24 @@ import org.apiguardian.api.API;
 public class InvalidParameterException extends RfException {
     private static final long serialVersionUID = 1L;
     private final String key;
+    /** The value refused, or null (not serialised: a message is what travels). */
+    private final transient Object value;
 
     public InvalidParameterException(String key, Object value, String allowed) {
         super("parameter '" + key + "' = " + render(value) + " is not allowed; allowed: " + allowed);
         this.key = key;
+        this.value = value;
     }
 
     public InvalidParameterException(String key, String message) {
         super("parameter '" + key + "': " + message);
         this.key = key;
+        this.value = null;
+    }
+
+    /** The value refused, as given (null when the exception names no single value). */
+    public Object value() {
+        return value;
     }
 
     /** The parameter's name (a dotted path where the parameter is nested). */

@@ -15,10 +15,6 @@
  */
 package org.rf4j.learn;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
@@ -30,7 +26,6 @@ import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Side;
-import org.rf4j.config.ConfigException;
 import org.rf4j.spi.MechanismRegistry;
 
 /**
@@ -40,8 +35,6 @@ import org.rf4j.spi.MechanismRegistry;
  * kernel's scaling applied) and the fitted config it round-trips through.
  */
 final class FeatureMaps {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     private FeatureMaps() {
     }
 
@@ -173,12 +166,8 @@ final class FeatureMaps {
     static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
         Estimator fitted = estimator.fit(FitData.of(kernel, DataSample.symmetric(x), Map.of(), seed));
         DrawnEstimator e = fitted.draw(kernel, x.cols(), seed);
-        ObjectNode tree = MAPPER.createObjectNode();
-        tree.set("kernel", MAPPER.valueToTree(kernel.spec().toPlain()));
-        tree.set("estimator", MAPPER.valueToTree(fitted.spec().toPlain()));
-        tree.put("seed", seed);
-        tree.put("dimension", x.cols());
-        String config = tree.toString();
+        String config = org.rf4j.config.Json.line(
+                new org.rf4j.config.ConfigSpec(kernel.spec(), fitted.spec(), seed, null, x.cols(), false).toPlain());
         return new Fitted() {
             @Override
             public int inputDimension() {
@@ -219,17 +208,5 @@ final class FeatureMaps {
             f = f.registry(registry);
         }
         return of(f.fit());
-    }
-
-    private static ObjectNode tree(String json) {
-        try {
-            JsonNode n = MAPPER.readTree(json);
-            if (!(n instanceof ObjectNode o)) {
-                throw new ConfigException("config: expected a JSON object, not " + (n == null ? "nothing" : n.getNodeType()));
-            }
-            return o;
-        } catch (JsonProcessingException e) {
-            throw new ConfigException("config: malformed JSON: " + e.getOriginalMessage(), e);
-        }
     }
 }

@@ -62,10 +62,8 @@ public final class RidgeModel {
     public static final String FORMAT = "rf4j-ridge-model";
     /** The rf4j version writing model files. */
     public static final String RF4J_VERSION = currentVersion();
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-    /** The reader of model files: a key given twice is an error, not "the last one wins". */
-    private static final ObjectMapper STRICT = new ObjectMapper()
-            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    /** rf4j's JSON settings: a key given twice in a model file is an error, not "the last one wins". */
+    private static final ObjectMapper MAPPER = org.rf4j.config.Json.mapper();
     private static final int BLOCK = 4096;
 
     private final LearningTask task;
@@ -347,7 +345,7 @@ public final class RidgeModel {
         }
         JsonNode root;
         try {
-            root = STRICT.readTree(json);
+            root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
             throw new ModelFileException(source + ": malformed JSON: " + oneLine(e.getOriginalMessage()));
         }

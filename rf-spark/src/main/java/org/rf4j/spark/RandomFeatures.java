@@ -15,9 +15,6 @@
  */
 package org.rf4j.spark;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.util.List;
 import org.apache.spark.ml.Estimator;
 import org.apache.spark.ml.linalg.DenseVector;
@@ -85,7 +82,6 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel>
     /** The default number of rows mapped per block (one GEMM per block). */
     public static final int DEFAULT_BLOCK_ROWS = 1024;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final String uid;
     private final Param<String> inputCol;
@@ -321,12 +317,9 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel>
 
     /** The config's seed (validated config; the front door's default 42 when absent). */
     static long seedOf(String json) {
-        try {
-            JsonNode seed = JSON.readTree(FrontDoor.validate(json)).path("seed");
-            return seed.isNumber() ? seed.asLong() : 42L;
-        } catch (IOException e) {
-            throw new InvalidParameterException("config", json, "rf4j config JSON text: " + e.getMessage());
-        }
+        org.rf4j.RandomFeatures config = org.rf4j.RandomFeatures.fromConfig(json);
+        config.toPlain(); // resolves it: unknown ids and bad parameters fail here
+        return config.spec().seedOrDefault();
     }
 
     /**

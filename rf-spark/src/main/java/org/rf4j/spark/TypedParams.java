@@ -43,7 +43,7 @@ public final class TypedParams implements java.io.Serializable {
     /** Most rf4j threads a task may use. */
     static final int MAX_THREADS = 4096;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = org.rf4j.config.Json.mapper();
 
     final IntParam m;
     final Param<String> kernel;

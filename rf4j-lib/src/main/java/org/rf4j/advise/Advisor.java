@@ -15,7 +15,6 @@
  */
 package org.rf4j.advise;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -40,6 +39,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.ExactAttention;
 import org.rf4j.attention.PerformerAttention;
+import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.spi.MechanismRegistry;
@@ -89,7 +89,7 @@ public final class Advisor {
 
     public Advisor(MechanismRegistry registry) {
         this.registry = Objects.requireNonNull(registry, "registry");
-        this.loader = new ConfigLoader(registry, new ObjectMapper());
+        this.loader = new ConfigLoader(registry);
     }
 
     /** Advice with the discovered mechanisms (built-ins and plugins on the module or class path). */
@@ -111,8 +111,9 @@ public final class Advisor {
         List<Candidates.Candidate> chosen = select(all, request.candidates());
         Outcome[] outcomes = new Outcome[chosen.size()];
         // Candidates are independent and seeded on their own, so they run in parallel with the
-        // same results as in sequence.
-        IntStream.range(0, chosen.size()).parallel().forEach(i -> {
+        // same results as in sequence, on the caller's threads (Parallelism.defaults(): the
+        // front door's threads(n), the calling thread's setting, else the process default).
+        Parallelism.defaults().forEach(chosen.size(), i -> {
             long t0 = System.nanoTime();
             outcomes[i] = evaluate(chosen.get(i), p, request);
             if (Boolean.getBoolean("rf4j.advise.debug")) {

@@ -22,12 +22,29 @@ import org.apiguardian.api.API;
 @API(status = API.Status.STABLE, since = "0.1")
 public class ConfigException extends RfException {
     private static final long serialVersionUID = 1L;
+    private final String source;
 
     public ConfigException(String message) {
         super(message);
+        this.source = null;
     }
 
     public ConfigException(String message, Throwable cause) {
         super(message, cause);
+        this.source = null;
+    }
+
+    /**
+     * A problem in the config named {@code source} (a file name, "config", ...): the message is
+     * {@code source + ": " + problem}, and {@link #source()} names it.
+     */
+    public ConfigException(String source, String problem, Throwable cause) {
+        super(source + ": " + problem, cause);
+        this.source = source;
+    }
+
+    /** The config this problem is in, when the message is prefixed with it; else null. */
+    public String source() {
+        return source;
     }
 }

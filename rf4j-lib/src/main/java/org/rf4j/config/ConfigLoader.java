@@ -70,8 +70,15 @@ public final class ConfigLoader {
     /** The bundled default config (resource of this package). */
     public static final String DEFAULT_RESOURCE = "default-config.json";
 
+    private static final ObjectMapper SHARED = Json.mapper();
+
     private final MechanismRegistry registry;
     private final ObjectMapper mapper;
+
+    /** A loader reading JSON with rf4j's settings ({@link Json#mapper()}). */
+    public ConfigLoader(MechanismRegistry registry) {
+        this(registry, Json.mapper());
+    }
 
     public ConfigLoader(MechanismRegistry registry, ObjectMapper mapper) {
         this.registry = Objects.requireNonNull(registry, "registry");
@@ -80,16 +87,7 @@ public final class ConfigLoader {
 
     /** Reads a config file; data files it names resolve relative to its folder. */
     public RunConfig load(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ConfigException("config file " + file + " does not exist");
-        } catch (IOException e) {
-            throw new ConfigException("cannot read config file " + file + ": " + e.getMessage(), e);
-        }
-        Path folder = file.toAbsolutePath().getParent();
-        return parse(text, file.toString(), folder);
+        return parse(readText(file), file.toString(), folder(file));
     }
 
     /** Reads a config file, or the bundled default config when {@code file} is null. */
@@ -99,15 +97,52 @@ public final class ConfigLoader {
 
     /** The config bundled with rf4j (used when a command gets no {@code --config}). */
     public RunConfig loadDefault() {
+        return parse(defaultText(), DEFAULT_SOURCE, Path.of(""));
+    }
+
+    /** The name of the bundled default config in messages. */
+    public static final String DEFAULT_SOURCE = "(bundled " + DEFAULT_RESOURCE + ")";
+
+    /** The text of a config file; a missing or unreadable file is a {@link ConfigException} naming it. */
+    public static String readText(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new ConfigException("config file " + file + " does not exist");
+        } catch (IOException e) {
+            throw new ConfigException("cannot read config file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The folder the data files a config file names resolve against: the file's own. */
+    public static Path folder(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of("") : parent;
+    }
+
+    /** The text of the bundled default config. */
+    public static String defaultText() {
         try (InputStream in = ConfigLoader.class.getResourceAsStream(DEFAULT_RESOURCE)) {
             if (in == null) {
-                throw new IllegalStateException("the bundled " + DEFAULT_RESOURCE + " is missing from org.rf4j.app");
+                throw new IllegalStateException("the bundled " + DEFAULT_RESOURCE + " is missing from org.rf4j");
             }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "(bundled " + DEFAULT_RESOURCE + ")",
-                    Path.of(""));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Config text that must be exactly one JSON object into plain values, read with rf4j's settings
+     * ({@link Json}); see {@link #readObject(ObjectMapper, String, String)}.
+     */
+    public static Map<String, Object> readObject(String json, String source) {
+        return readObject(SHARED, json, source);
+    }
+
+    /** Plain config values (a {@link ConfigSpec#toPlain()}, a {@link RunConfig#toPlain()}) as indented JSON text. */
+    public static String writeText(Map<String, Object> plain) {
+        return Json.pretty(plain);
     }
 
     /**
@@ -132,16 +167,16 @@ public final class ConfigLoader {
         } catch (JsonProcessingException e) {
             JsonLocation loc = e.getLocation();
             String where = loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr();
-            throw new ConfigException(source + ": malformed JSON" + where + ": " + jsonProblem(e.getOriginalMessage()), e);
+            throw new ConfigException(source, "malformed JSON" + where + ": " + jsonProblem(e.getOriginalMessage()), e);
         }
         if (tree == null || tree.isMissingNode()) {
-            throw new ConfigException(source + ": the config is empty; expected a JSON object with keys "
-                    + TOP_LEVEL_KEYS);
+            throw new ConfigException(source, "the config is empty; expected a JSON object with keys "
+                    + TOP_LEVEL_KEYS, null);
         }
         Object plain = toPlain(tree);
         if (!(plain instanceof Map<?, ?> map)) {
-            throw new ConfigException(source + ": the config must be a JSON object with keys " + TOP_LEVEL_KEYS
-                    + ", not " + describe(plain));
+            throw new ConfigException(source, "the config must be a JSON object with keys " + TOP_LEVEL_KEYS
+                    + ", not " + ConfigSpec.describe(plain), null);
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> m = new LinkedHashMap<>((Map<String, Object>) map);
@@ -165,36 +200,55 @@ public final class ConfigLoader {
 
     /** Builds a config from plain values (the shape {@link RunConfig#toPlain()} produces). */
     public RunConfig fromPlain(Map<String, Object> config, String source, Path folder) {
+        ConfigSpec spec;
         try {
             for (String key : config.keySet()) {
                 if (!TOP_LEVEL_KEYS.contains(key)) {
                     throw new ConfigException("unknown top-level key '" + key + "'; allowed: " + TOP_LEVEL_KEYS);
                 }
             }
-            Kernel kernel = kernel(config.get("kernel"));
-            long seed = seed(config.get("seed"));
-            BiFunction<String, String, Matrix> reader = DataFiles.configReader(folder);
-            Object est = config.get("estimator");
-            if (est == null) {
+            spec = ConfigSpec.fromPlain(config);
+        } catch (RfException e) {
+            throw inSource(source, e);
+        }
+        return resolve(spec, source, DataFiles.configReader(folder));
+    }
+
+    /**
+     * Resolves a typed config through the registry: the kernel and the estimator are built (their
+     * parameter schemas validate every value), and every data file the config names, its top-level
+     * {@code data} and the files its mechanisms name, is read through {@code reader} (key, file name).
+     * Errors name the source, the config path, the value and what is allowed.
+     */
+    public RunConfig resolve(ConfigSpec config, String source, BiFunction<String, String, Matrix> reader) {
+        try {
+            Kernel kernel = kernel(config.kernel());
+            long seed = config.seedOrDefault();
+            if (config.estimator() == null) {
                 throw new InvalidParameterException("estimator", "is required; expected an estimator object "
                         + "{\"id\": ...} with id one of " + registry.ids(MechanismKind.ESTIMATOR));
             }
-            Spec spec = spec("estimator", est, MechanismKind.ESTIMATOR);
+            Spec spec = config.estimator();
             Estimator estimator = registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
             // the mechanisms read no files: every data file they name is read here, relative to the
             // config's folder, and reaches them at their fit stage (FitData.file)
             Map<String, Matrix> files = new LinkedHashMap<>();
             registry.dataFiles(MechanismKind.ESTIMATOR, "estimator", spec)
                     .forEach((key, file) -> files.put(key, reader.apply(key, file)));
-            Object dataValue = config.get("data");
+            Object dataValue = config.data();
             DataSample data = dataValue == null ? null : data(dataValue, reader);
             return new RunConfig(kernel, estimator, seed, dataValue, data, files, source);
         } catch (RfException e) {
-            if (e instanceof ConfigException && e.getMessage().startsWith(source + ": ")) {
-                throw e;
-            }
-            throw new ConfigException(source + ": " + e.getMessage(), e);
+            throw inSource(source, e);
         }
+    }
+
+    /** {@code e} with its message prefixed by the config's source (once). */
+    public static ConfigException inSource(String source, RfException e) {
+        if (e instanceof ConfigException c && source.equals(c.source())) {
+            return c;
+        }
+        return new ConfigException(source, e.getMessage(), e);
     }
 
     /** The config as indented JSON text (defaults filled in). */
@@ -212,11 +266,10 @@ public final class ConfigLoader {
     }
 
     /** The kernel through the registry, like every other mechanism; absent: gaussian with σ = 1. */
-    private Kernel kernel(Object v) {
-        if (v == null) {
+    private Kernel kernel(Spec spec) {
+        if (spec == null) {
             return registry.create(MechanismKind.KERNEL, "kernel", Spec.of("gaussian"));
         }
-        Spec spec = spec("kernel", v, MechanismKind.KERNEL);
         spec.parameters().forEach((key, value) -> {
             if ("median".equals(value) || "scale".equals(value)) {
                 throw new InvalidParameterException("kernel." + key, "'" + value + "' is a length scale fitted from data,"
@@ -229,16 +282,6 @@ public final class ConfigLoader {
                     registry.ids(MechanismKind.KERNEL));
         }
         return registry.create(MechanismKind.KERNEL, "kernel", spec);
-    }
-
-    private static long seed(Object v) {
-        if (v == null) {
-            return DEFAULT_SEED;
-        }
-        if (v instanceof Long l) {
-            return l;
-        }
-        throw new InvalidParameterException("seed", v, "an integer (64-bit)");
     }
 
     private static DataSample data(Object v, BiFunction<String, String, Matrix> reader) {
@@ -261,25 +304,8 @@ public final class ConfigLoader {
             Matrix key = reader.apply("data.key", k);
             return new DataSample(query, key);
         }
-        throw new InvalidParameterException("data", describe(v),
+        throw new InvalidParameterException("data", ConfigSpec.describe(v),
                 "a data file name, or {\"query\": file, \"key\": file}");
-    }
-
-    private static Spec spec(String path, Object v, MechanismKind<?> kind) {
-        if (!(v instanceof Map<?, ?> m)) {
-            throw new InvalidParameterException(path, describe(v), "a" + (kind == MechanismKind.ESTIMATOR ? "n " : " ") + kind.label() + " object {\"id\": ...}");
-        }
-        Object id = m.get("id");
-        if (!(id instanceof String s) || s.isBlank()) {
-            throw new InvalidParameterException(path + ".id", id, "a " + kind.label() + " id string");
-        }
-        Map<String, Object> rest = new LinkedHashMap<>();
-        m.forEach((k, x) -> {
-            if (!"id".equals(k)) {
-                rest.put(String.valueOf(k), x);
-            }
-        });
-        return new Spec(s, rest);
     }
 
     /** Converts a JSON tree to plain Java values: Map, List, String, Boolean, Long, Double, null. */
@@ -314,18 +340,5 @@ public final class ConfigLoader {
             return n.textValue();
         }
         return n.toString();
-    }
-
-    private static String describe(Object v) {
-        if (v == null) {
-            return "null";
-        }
-        if (v instanceof Map) {
-            return "an object";
-        }
-        if (v instanceof List) {
-            return "a list";
-        }
-        return v instanceof String s ? "'" + s + "'" : String.valueOf(v);
     }
 }

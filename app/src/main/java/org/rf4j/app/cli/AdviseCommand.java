@@ -201,7 +201,7 @@ public final class AdviseCommand implements Callable<Integer> {
                 seed, pairs, trials, AdviceRequest.DEFAULT_MAX_M, ref);
         Advice a;
         try (ThreadsOption.Scope scope = threads.apply()) {
-            a = threads.run(() -> new Advisor(registry).run(r));
+            a = new Advisor(registry).run(r);
         }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {

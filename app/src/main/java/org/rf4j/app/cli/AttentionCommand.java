@@ -127,7 +127,7 @@ public final class AttentionCommand implements Callable<Integer> {
         RandomFeatures given = RandomFeatures.fromConfigOrDefault(config).registry(registry).kernel("softmax");
         // linear attention needs positive features; the bundled config's map is trigonometric
         RandomFeatures cfg = config == null ? given.features("positive") : given;
-        long s = seed != null ? seed : mapper.readTree(cfg.toConfig()).get("seed").asLong();
+        long s = seed != null ? seed : cfg.spec().seedOrDefault();
         Matrix q;
         Matrix k;
         Matrix v;
@@ -161,7 +161,7 @@ public final class AttentionCommand implements Callable<Integer> {
         Memory.requireEstimator(cfg.estimator(), q.cols(), 1);
         Matrix qf = q;
         Matrix kf = k;
-        PerformerAttention performer = DataNames.naming(cfg, () -> cfg.seed(s).attention(qf.cols()).performer(qf, kf));
+        PerformerAttention performer = cfg.seed(s).attention(qf.cols()).performer(qf, kf);
         FloatMatrix floatOut = null;
         long t0 = System.nanoTime();
         Matrix o;
@@ -210,7 +210,7 @@ public final class AttentionCommand implements Callable<Integer> {
         r.put("d", q.cols());
         r.put("dv", v.cols());
         r.put("features", performer.features().outputDimension());
-        r.put("estimator", mapper.readTree(cfg.toConfig()).get("estimator"));
+        r.put("estimator", cfg.toPlain().get("estimator"));
         r.put("seed", s);
         r.put("seconds", seconds);
         r.put("exactSeconds", exactSeconds);

@@ -24,7 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.DimensionMismatchException;
@@ -121,11 +120,9 @@ public final class EstimateCommand implements Callable<Integer> {
         Memory.requireEstimator(rf.estimator(), xv.length, threads.effective());
         Result r;
         try (InputFiles.Scope cf = InputFiles.declare("--config", config); ThreadsOption.Scope t = threads.apply()) {
-            RandomFeatures c = rf;
-            r = DataNames.naming(c, () -> threads.run(() -> run(c, xv, yv, trials)));
+            r = run(rf, xv, yv, trials);
         }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> cfg = mapper.readValue(rf.toConfig(), Map.class);
+        Map<String, Object> cfg = rf.toPlain();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(mapper.writeValueAsString(r.toJson(cfg)));
@@ -185,9 +182,9 @@ public final class EstimateCommand implements Callable<Integer> {
         double exact = fitted.kernel().value(x, y);
         // Trials are independent, so they run in parallel; the sums below run in trial order, so
         // results do not depend on thread count.
-        double[] estimates = IntStream.range(0, trials).parallel()
-                .mapToDouble(t -> fitted.withSeed(Seeds.derive(seed, t)).estimate(x, y))
-                .toArray();
+        double[] estimates = new double[trials];
+        org.rf4j.api.linalg.Parallelism.defaults().forEach(trials,
+                t -> estimates[t] = fitted.withSeed(Seeds.derive(seed, t)).estimate(x, y));
         int outDim = fitted.withSeed(Seeds.derive(seed, 0)).outputDimension();
         // Two passes over the stored estimates (in trial order): means, then squared deviations.
         double sum = 0;

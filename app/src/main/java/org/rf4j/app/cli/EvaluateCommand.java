@@ -144,7 +144,7 @@ public final class EvaluateCommand implements Callable<Integer> {
                 throw e;
             }
             // the closed form's internal argument |x ± y|²: name what the user controls
-            String v = e.getMessage().replaceAll(".*' = ([^ ]+) is not allowed.*", "$1");
+            String v = String.valueOf(e.value());
             throw new InvalidInputException((data == null ? "the task's data" : "--data " + data)
                     + ": a pair of rows has |x ± y|² = " + v + " in kernel coordinates (x/sigma), beyond "
                     + org.rf4j.theory.CouplingTheory.MAX_SQUARED_NORM + " where the closed-form MSE and every "

@@ -15,8 +15,6 @@
  */
 package org.rf4j.app.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -54,7 +52,6 @@ import picocli.CommandLine.Option;
 public final class FitCommand implements Callable<Integer> {
     /** More distinct numeric labels than this (or a non-integer one) make the default task 'regress'. */
     static final int MAX_CLASSES_BY_DEFAULT = 20;
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final MechanismRegistry registry;
 
@@ -355,9 +352,9 @@ public final class FitCommand implements Callable<Integer> {
     private void print(RidgeTrainer.Result r, RidgeTrainer.Options o, LearningTask t, Targets targets, List<Double> seconds)
             throws Exception {
         RidgeModel m = r.model();
-        JsonNode cfg = MAPPER.readTree(m.featureConfig());
-        JsonNode mNode = cfg.path("estimator").path("m");
-        Integer projections = mNode.canConvertToInt() ? mNode.asInt() : null;
+        org.rf4j.config.ConfigSpec cfg = RandomFeatures.fromConfig(m.featureConfig()).spec();
+        Integer projections = cfg.estimator() != null && cfg.estimator().get("m") instanceof Long mv
+                && mv == mv.intValue() ? mv.intValue() : null;
         String metric = t == LearningTask.CLASSIFY ? "accuracy" : "r2";
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -388,7 +385,7 @@ public final class FitCommand implements Callable<Integer> {
             }
             j.put("grid", grid);
             j.put("model", model.toString());
-            out.println(MAPPER.writeValueAsString(j));
+            out.println(org.rf4j.config.Json.line(j));
         } else {
             out.printf(Locale.ROOT, "task: %s%s on %d rows, %s features (output dimension %d)%n", t.id(),
                     t == LearningTask.CLASSIFY ? " (" + m.classes().size() + " classes, one-vs-rest ridge)" : " (ridge)",

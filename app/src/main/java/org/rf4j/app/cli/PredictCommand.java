@@ -15,7 +15,6 @@
  */
 package org.rf4j.app.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +48,6 @@ import picocli.CommandLine.Option;
 @Command(name = "predict", mixinStandardHelpOptions = true,
         description = "Predict with a model from 'rf4j fit': one prediction per row, written atomically to CSV.")
 public final class PredictCommand implements Callable<Integer> {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final MechanismRegistry registry;
 
@@ -129,7 +127,7 @@ public final class PredictCommand implements Callable<Integer> {
         j.put("output", output.toString());
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
-            w.println(MAPPER.writeValueAsString(j));
+            w.println(org.rf4j.config.Json.line(j));
         } else {
             w.printf(Locale.ROOT, "wrote %d predictions to %s in %.3f s%n", rows.x().rows(), output, seconds);
             if (j.get("accuracy") != null) {

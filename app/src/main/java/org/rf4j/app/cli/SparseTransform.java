@@ -15,8 +15,6 @@
  */
 package org.rf4j.app.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -87,7 +85,7 @@ final class SparseTransform {
         timing.read += System.nanoTime() - start;
         try (SvmLightReader reader = SvmLightReader.open(input, d)) {
             timing.inputs = d;
-            RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
+            RandomFeatureMap est = cfg.fit(d);
             int f = est.outputDimension();
             timing.features = f;
             Memory.require("--chunk", chunk, "one chunk of " + chunk + " rows with " + f + " features",
@@ -133,13 +131,9 @@ final class SparseTransform {
             }
             return given;
         }
-        try {
-            JsonNode dim = new ObjectMapper().readTree(cfg.toConfig()).get("dimension");
-            if (dim != null && dim.canConvertToInt() && dim.asInt() >= 1) {
-                return dim.asInt();
-            }
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            // the config's own JSON: not reachable; fall back to the file
+        Integer fitted = cfg.spec().dimension();
+        if (fitted != null) {
+            return fitted;
         }
         int d = SvmLightReader.largestIndex(input);
         if (d < 1) {

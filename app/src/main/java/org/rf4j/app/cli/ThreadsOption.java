@@ -40,22 +40,6 @@ public final class ThreadsOption {
         return threads > 0 ? threads : Parallelism.defaults().threads();
     }
 
-    /**
-     * Runs {@code task} so that parallel streams inside it use {@link #effective()} threads (a
-     * pool of that size; the common pool otherwise). Results do not depend on it.
-     */
-    public <T> T run(java.util.function.Supplier<T> task) {
-        if (threads == 0) {
-            return task.get();
-        }
-        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
-        try {
-            return pool.submit(task::get).join();
-        } finally {
-            pool.shutdown();
-        }
-    }
-
     /** Validates the option and makes it the default parallelism until the scope closes. */
     public Scope apply() {
         if (threads < 0) {

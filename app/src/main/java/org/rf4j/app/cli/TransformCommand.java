@@ -184,7 +184,7 @@ public final class TransformCommand implements Callable<Integer> {
             j.put("mapSeconds", timing.map * 1e-9);
             j.put("writeSeconds", timing.write * 1e-9);
             j.put("totalSeconds", timing.total * 1e-9);
-            out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(j));
+            out.println(org.rf4j.config.Json.line(j));
         } else {
             out.println("wrote " + timing.rows + " rows to " + output);
         }
@@ -241,7 +241,7 @@ public final class TransformCommand implements Callable<Integer> {
             int d = reader.dimension();
             timing.inputs = d;
             Memory.requireEstimator(cfg.estimator(), d, 1);
-            RandomFeatureMap est = DataNames.naming(cfg, () -> cfg.fit(d));
+            RandomFeatureMap est = cfg.fit(d);
             int f = est.outputDimension();
             timing.features = f;
             boolean labelled = copyLabel && reader.labelColumn() != null;

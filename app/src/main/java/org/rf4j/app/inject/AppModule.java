@@ -15,9 +15,7 @@
  */
 package org.rf4j.app.inject;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
@@ -85,9 +83,6 @@ public final class AppModule extends AbstractModule {
     @Provides
     @Singleton
     ObjectMapper objectMapper() {
-        ObjectMapper m = new ObjectMapper();
-        m.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-        m.enable(SerializationFeature.INDENT_OUTPUT);
-        return m;
+        return org.rf4j.config.Json.mapper();
     }
 }

@@ -15,6 +15,7 @@
  */
 package org.rf4j.api.linalg;
 
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -45,13 +46,20 @@ public final class Parallelism {
     private static final ThreadLocal<Boolean> IN_TASK = ThreadLocal.withInitial(() -> Boolean.FALSE);
     private static final int PROCESSORS = Runtime.getRuntime().availableProcessors();
     private static volatile int defaultThreads = initialDefault();
-    /** The calling thread's own count ({@link #callerThreads}), or null for the process default. */
-    private static final ThreadLocal<Integer> CALLER = new ThreadLocal<>();
+    /** The calling thread's own setting ({@link #callerThreads}), or null for the process default. */
+    private static final ThreadLocal<Parallelism> CALLER = new ThreadLocal<>();
 
     private final int threads;
+    /** Where the helper workers run: the caller's executor, or null for rf4j's shared pool. */
+    private final Executor executor;
 
     private Parallelism(int threads) {
+        this(threads, null);
+    }
+
+    private Parallelism(int threads, Executor executor) {
         this.threads = threads;
+        this.executor = executor;
     }
 
     /** A fixed thread count (≥ 1). */
@@ -72,8 +80,8 @@ public final class Parallelism {
      * {@link #setDefault(int)}, else {@code -Drf4j.threads}, else the processor count.
      */
     public static Parallelism defaults() {
-        Integer own = CALLER.get();
-        return new Parallelism(own != null ? own : defaultThreads);
+        Parallelism own = CALLER.get();
+        return own != null ? own : new Parallelism(defaultThreads);
     }
 
     /**
@@ -84,8 +92,18 @@ public final class Parallelism {
      * depend on it.
      */
     public static Scope callerThreads(int threads) {
-        Integer previous = CALLER.get();
-        CALLER.set(of(threads).threads);
+        return callerThreads(threads, null);
+    }
+
+    /**
+     * {@link #callerThreads(int)} with the helper workers run on the caller's {@code executor}
+     * (null: rf4j's shared pool): the calling thread works too, so at most {@code threads - 1}
+     * workers are handed to the executor, and with {@code threads == 1} it is never used. The
+     * executor may run a worker late or on the calling thread; results do not depend on it.
+     */
+    public static Scope callerThreads(int threads, Executor executor) {
+        Parallelism previous = CALLER.get();
+        CALLER.set(new Parallelism(of(threads).threads, executor));
         Thread owner = Thread.currentThread();
         return () -> {
             if (Thread.currentThread() != owner) {
@@ -166,8 +184,9 @@ public final class Parallelism {
             return;
         }
         Run<S> run = new Run<>(tasks, perWorker, body);
+        Executor pool = executor != null ? executor : POOL;
         for (int w = 1; w < workers; w++) {
-            POOL.execute(run::work);
+            pool.execute(run::work);
         }
         run.work();
         run.await();
