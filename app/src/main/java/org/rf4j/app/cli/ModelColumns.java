@@ -90,8 +90,10 @@ final class ModelColumns {
         }
         List<String> extra = names.stream().filter(n -> !inputs.contains(n)).toList();
         String l = label;
+        // the one column the model does not take is the label when it is the model's, or called label or class
         if (l == null && extra.size() == 1 && (model.labelColumn() == null || unnamed(List.of(model.labelColumn()))
-                || extra.get(0).equals(model.labelColumn()))) {
+                || extra.get(0).equals(model.labelColumn())
+                || DataFiles.LABEL_NAMES.contains(extra.get(0).strip().toLowerCase(java.util.Locale.ROOT)))) {
             l = extra.get(0);
         }
         LabelledRows rows;

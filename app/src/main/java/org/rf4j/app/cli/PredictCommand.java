@@ -64,8 +64,9 @@ public final class PredictCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--label", paramLabel = "NAME|INDEX",
-            description = "Label column of --data; default: the model's label column (else the last) when --data has one"
-                    + " column more than the model's inputs.")
+            description = "Label column of --data; default: when --data has one column more than the model's inputs,"
+                    + " that column if it is the model's label column or is called label or class (else, without"
+                    + " names, the last). The label is never an input.")
     String label;
 
     @Option(names = "--json", description = "Print one JSON object.")
