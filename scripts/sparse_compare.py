@@ -23,11 +23,11 @@ Exits 0 with a note when NumPy, SciPy or scikit-learn is missing.
 import argparse
 import json
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
+
+from forks import mmm, parse, timed
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RF4J = os.path.join(os.path.dirname(HERE), "rf4j")
@@ -65,26 +65,8 @@ def random_csr(n, d, nnz, seed):
     return scipy.sparse.csr_matrix((rng.random(len(indices)), indices, np.array(indptr)), shape=(n, d))
 
 
-def timed(cmd, env=None):
-    t0 = time.perf_counter()
-    r = subprocess.run(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    wall = time.perf_counter() - t0
-    if r.returncode != 0:
-        raise RuntimeError("%s failed (exit %d): %s" % (" ".join(cmd), r.returncode, r.stderr.strip()[-500:]))
-    line = next(l for l in r.stdout.splitlines() if l.startswith("{"))
-    res = json.loads(line)
-    res["wallSeconds"] = wall
-    return res
-
-
-def mmm(v):
-    v = sorted(v)
-    return v[0], statistics.median(v), v[-1]
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--input", help=argparse.SUPPRESS)
     p.add_argument("--seed", type=int, default=42)
     p.add_argument("--n", type=int, default=20000)
@@ -92,11 +74,8 @@ def main():
     p.add_argument("--nnz", type=float, default=100.0, help="stored entries per row on average")
     p.add_argument("--m", type=int, default=256)
     p.add_argument("--repeats", type=int, default=5)
-    p.add_argument("--java-home", default=None)
-    p.add_argument("--json", action="store_true")
-    a = p.parse_args()
-    if a.worker:
-        worker(a)
+    a = parse(p, worker)
+    if a is None:
         return
     try:
         import numpy as np  # noqa: F401

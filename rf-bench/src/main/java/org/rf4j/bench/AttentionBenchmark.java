@@ -15,19 +15,11 @@
  */
 package org.rf4j.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
@@ -41,13 +33,8 @@ import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.PositiveFeatures;
 
 /** Performer attention with positive features at L = 16,384, d = d_v = 64, m = 256. */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
-public class AttentionBenchmark {
+public class AttentionBenchmark extends BatchBenchmark {
     @Param({"1", "2"})
     public int threads;
 

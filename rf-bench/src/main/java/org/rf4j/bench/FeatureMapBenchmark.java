@@ -15,19 +15,11 @@
  */
 package org.rf4j.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
@@ -43,13 +35,8 @@ import org.rf4j.features.PositiveFeatures;
 import org.rf4j.features.TrigonometricFeatures;
 
 /** One feature-map batch (rows/s = n / score) at n = 100,000, d = 64, m = 512. */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
-public class FeatureMapBenchmark {
+public class FeatureMapBenchmark extends BatchBenchmark {
     @Param({"positive", "trigonometric"})
     public String features;
 

@@ -16,19 +16,11 @@
 package org.rf4j.bench;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.KernelKind;
@@ -41,29 +33,23 @@ import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.RandomFourierFeatures;
 
 /**
- * One sparse batch (rows/s = n / score): n = 5,000 rows of width d = 2¹⁸ with 100 stored entries each,
+ * One sparse batch (rows/s = 5,000 / score): 5,000 rows of width d = 2¹⁸ with 100 stored entries each,
  * m = 256 random Fourier features, one thread; the projection stored (a 1 GiB budget) or generated
  * on the fly (the default 256 MiB budget). scripts/sparse_compare.py runs the same sizes end to end
  * against scikit-learn's RBFSampler.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
 @Fork(value = 3, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
-public class SparseFeatureMapBenchmark {
+public class SparseFeatureMapBenchmark extends BatchBenchmark {
+    /** Rows in the batch. */
+    private static final int N = 5000;
+    /** Column draws per row (distinct ones are kept: about 100 stored entries per row). */
+    private static final int NNZ = 100;
+
     @Param({"stored", "generated"})
     public String projection;
 
-    @Param("5000")
-    public int n;
-
     @Param("262144")
     public int d;
-
-    @Param("100")
-    public int nnz;
 
     @Param("256")
     public int m;
@@ -80,8 +66,8 @@ public class SparseFeatureMapBenchmark {
                 null, Seeds.generator(42), budget));
         SplittableRandom r = new SplittableRandom(42);
         SparseMatrix.Builder b = SparseMatrix.builder(d);
-        for (int i = 0; i < n; i++) {
-            int[] cols = r.ints(nnz, 0, d).distinct().sorted().toArray();
+        for (int i = 0; i < N; i++) {
+            int[] cols = r.ints(NNZ, 0, d).distinct().sorted().toArray();
             double[] vals = new double[cols.length];
             for (int k = 0; k < vals.length; k++) {
                 vals[k] = r.nextDouble();
@@ -89,7 +75,7 @@ public class SparseFeatureMapBenchmark {
             b.addRow(cols, vals);
         }
         x = b.build();
-        out = Matrix.zeros(n, rf.outputDimension());
+        out = Matrix.zeros(N, rf.outputDimension());
     }
 
     @Benchmark

@@ -28,10 +28,8 @@ import org.apache.spark.ml.param.IntParam;
 import org.apache.spark.ml.param.Param;
 import org.apache.spark.ml.param.ParamMap;
 import org.apache.spark.ml.param.ParamValidators;
-import org.apache.spark.ml.util.DefaultParamsReader$;
 import org.apache.spark.ml.util.DefaultParamsReader;
 import org.apache.spark.ml.util.DefaultParamsWritable;
-import org.apache.spark.ml.util.DefaultParamsWriter$;
 import org.apache.spark.ml.util.Identifiable$;
 import org.apache.spark.ml.util.MLReader;
 import org.apache.spark.ml.util.MLWriter;
@@ -316,7 +314,7 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
         public void saveImpl(String path) {
             RandomFeaturesModel params = model.copy(ParamMap.empty());
             params.clear(params.fitSample);
-            DefaultParamsWriter$.MODULE$.saveMetadata(params, path, sparkSession());
+            SparkLine.saveMetadata(params, path, sparkSession());
             double[] sample = model.getOrDefault(model.fitSample);
             if (sample.length == 0) {
                 return;
@@ -333,7 +331,7 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
     private static final class Reader extends MLReader<RandomFeaturesModel> {
         @Override
         public RandomFeaturesModel load(String path) {
-            DefaultParamsReader.Metadata metadata = DefaultParamsReader$.MODULE$.loadMetadata(path, sparkSession(),
+            DefaultParamsReader.Metadata metadata = SparkLine.loadMetadata(path, sparkSession(),
                     RandomFeaturesModel.class.getName());
             RandomFeaturesModel model = new RandomFeaturesModel(metadata.uid());
             metadata.getAndSetParams(model, scala.Option.empty());

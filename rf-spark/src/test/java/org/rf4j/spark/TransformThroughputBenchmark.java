@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Locale;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -39,7 +40,7 @@ import org.rf4j.api.Matrix;
  * rows/s of {@code RandomFeaturesModel.transform} in local[2] against
  * {@code RandomFeatureMap.transform(Matrix)} of the same rows in this JVM, and against Spark alone
  * emitting a vector column of the same width with no rf4j (same row handling, zero features), all
- * in one run; the stage's target is at most Spark alone + 1.2 × one JVM.
+ * in one run (min / median / max of 3 rounds after a warm-up); the stage's target is at most Spark alone + 1.2 × one JVM.
  *
  * <pre>
  * ./mvnw -B -pl rf-spark -am verify -Drf4j.bench=true -Dtest=TransformThroughputBenchmark \
@@ -72,9 +73,9 @@ class TransformThroughputBenchmark {
         StructType emitted = model.transformSchema(df.schema());
         Dataset<Row> alone = df.mapPartitions(new SameWidth(width), Encoders.row(emitted));
 
-        double spark1 = Double.MAX_VALUE;
-        double jvm1 = Double.MAX_VALUE;
-        double alone1 = Double.MAX_VALUE;
+        double[] stage = new double[ROUNDS];
+        double[] jvm = new double[ROUNDS];
+        double[] bare = new double[ROUNDS];
         double sink = 0;
         for (int round = 0; round <= ROUNDS; round++) {      // round 0 warms up
             long t0 = System.nanoTime();
@@ -88,25 +89,37 @@ class TransformThroughputBenchmark {
             alone.write().format("noop").mode("overwrite").save();
             long t3 = System.nanoTime();
             if (round > 0) {
-                spark1 = Math.min(spark1, (t1 - t0) / 1e9);
-                jvm1 = Math.min(jvm1, (t2 - t1) / 1e9);
-                alone1 = Math.min(alone1, (t3 - t2) / 1e9);
+                stage[round - 1] = (t1 - t0) / 1e9;
+                jvm[round - 1] = (t2 - t1) / 1e9;
+                bare[round - 1] = (t3 - t2) / 1e9;
             }
         }
-        String report = String.format(Locale.ROOT, "rf-spark transform throughput (best of %d): n=%d d=%d m=%d "
+        Arrays.sort(stage);
+        Arrays.sort(jvm);
+        Arrays.sort(bare);
+        double spark1 = stage[ROUNDS / 2];
+        double jvm1 = jvm[ROUNDS / 2];
+        double alone1 = bare[ROUNDS / 2];
+        String report = String.format(Locale.ROOT, "rf-spark transform throughput (median of %d): n=%d d=%d m=%d "
                 + "features=%d%n  Spark local[2] model.transform -> noop sink: %.0f rows/s (%.2f s)%n"
                 + "  one JVM RandomFeatureMap.transform, 1024-row blocks: %.0f rows/s (%.2f s)%n"
                 + "  overhead ratio (Spark time / one-JVM time): %.2f   [checksum %s]%n"
                 + "  Spark alone, same-width vector column, no rf4j -> noop sink: %.2f s (%.2f x one JVM)%n"
                 + "  target: stage <= Spark alone + 1.2 x one JVM = %.2f s: %s%n"
+                + "  min / median / max, s: stage %s; one JVM %s; Spark alone %s%n"
                 + "  rf4j threads per task %d; JVM processors %d; load average %.1f%n",
                 ROUNDS, n, d, m, map.outputDimension(), n / spark1, spark1, n / jvm1, jvm1, spark1 / jvm1,
                 Double.toString(sink).length() > 0 ? "ok" : "", alone1, alone1 / jvm1, alone1 + 1.2 * jvm1,
-                spark1 <= alone1 + 1.2 * jvm1 ? "met" : "not met", model.getThreads(),
-                Runtime.getRuntime().availableProcessors(),
+                spark1 <= alone1 + 1.2 * jvm1 ? "met" : "not met", spread(stage), spread(jvm), spread(bare),
+                model.getThreads(), Runtime.getRuntime().availableProcessors(),
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         Files.writeString(Path.of("target", "rf-spark-bench.txt"), report, StandardCharsets.UTF_8);
         df.unpersist();
+    }
+
+    private static String spread(double[] sorted) {
+        return String.format(Locale.ROOT, "%.2f / %.2f / %.2f", sorted[0], sorted[sorted.length / 2],
+                sorted[sorted.length - 1]);
     }
 
     /** Spark alone: each row plus a vector of the features' width, zeros, with the stage's per-row objects. */

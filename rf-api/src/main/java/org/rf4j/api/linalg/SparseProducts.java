@@ -50,11 +50,8 @@ public final class SparseProducts {
      */
     static void row(SparseMatrix x, int i, double[] wt, int m, double[] out, int o) {
         Arrays.fill(out, o, o + m, 0.0);
-        VectorKernels kernels = LinearAlgebra.kernels();
-        double[] xk = new double[1];
         for (int k = x.rowStart(i), end = x.rowEnd(i); k < end; k++) {
-            xk[0] = x.value(k);
-            kernels.gemm(1, m, 1, xk, 0, 1, 1, wt, x.column(k) * m, m, out, o, m, true);
+            axpy(x.value(k), wt, x.column(k) * m, m, out, o);
         }
         denseSignOfZero(x, i, (j, k) -> wt[k * m + j], m, out, o);
     }
@@ -64,7 +61,19 @@ public final class SparseProducts {
      * for one stored entry; {@code column} holds {@code w_jk} for j &lt; m at {@code column[co + j]}).
      */
     public static void accumulate(double[] xk, double[] column, int co, int m, double[] out, int o) {
-        LinearAlgebra.kernels().gemm(1, m, 1, xk, 0, 1, 1, column, co, m, out, o, m, true);
+        axpy(xk[0], column, co, m, out, o);
+    }
+
+    /**
+     * {@code out[o + j] = fma(x, w[wo + j], out[o + j])} for j &lt; m: the dense chain's step for one
+     * stored entry, the bits of {@link VectorKernels#gemm} with depth 1. A plain loop rather than a
+     * kernel call: one stored entry is one short row, where a call's dispatch costs as much as the
+     * fmas, and C2 compiles the loop to vector fmas at once, without the vector kernels' warm-up.
+     */
+    private static void axpy(double x, double[] w, int wo, int m, double[] out, int o) {
+        for (int j = 0; j < m; j++) {
+            out[o + j] = Math.fma(x, w[wo + j], out[o + j]);
+        }
     }
 
     /**
