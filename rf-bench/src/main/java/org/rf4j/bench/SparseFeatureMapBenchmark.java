@@ -77,7 +77,7 @@ public class SparseFeatureMapBenchmark {
         Parallelism.setDefault(1);
         long budget = projection.equals("stored") ? 1L << 30 : FeatureRequest.DEFAULT_PROJECTION_BUDGET;
         rf = new RandomFourierFeatures().draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, new IidCoupling(), null,
-                null, Seeds.generator(42), budget));
+                Seeds.generator(42), budget));
         SplittableRandom r = new SplittableRandom(42);
         SparseMatrix.Builder b = SparseMatrix.builder(d);
         for (int i = 0; i < n; i++) {
