@@ -48,6 +48,8 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     private final double rcond;
     private final double[] landmarks;
+    /** The config key of {@code landmarks}, for messages. */
+    private final String landmarksKey;
 
     public NystroemFeatures(double rcond) {
         this(rcond, null);
@@ -58,8 +60,13 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
      *                  null to sample them from data at the fit stage
      */
     public NystroemFeatures(double rcond, double[] landmarks) {
+        this(rcond, landmarks, "landmarks");
+    }
+
+    private NystroemFeatures(double rcond, double[] landmarks, String landmarksKey) {
         this.rcond = rcond;
         this.landmarks = landmarks == null ? null : landmarks.clone();
+        this.landmarksKey = landmarksKey;
     }
 
     /** True until the landmarks are fitted ({@link #fit(FitData, int)}). */
@@ -115,8 +122,8 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
         }
         int d = request.d();
         if (landmarks.length % d != 0 || landmarks.length / d > request.m()) {
-            throw new org.rf4j.api.DimensionMismatchException("nystroem landmarks: " + landmarks.length
-                    + " numbers are not at most m = " + request.m() + " rows of d = " + d);
+            throw new org.rf4j.api.InvalidParameterException(landmarksKey, landmarks.length + " numbers",
+                    "at most m = " + request.m() + " landmarks of d = " + d + " coordinates, row-major (written by fit)");
         }
         return new Drawn(Nystroem.withLandmarks(request.target(), Matrix.wrap(landmarks.length / d, d, landmarks.clone()),
                 request.m(), rcond));
@@ -162,7 +169,7 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
                     "Nyström features K_mm^{-1/2} k(x) on m landmarks sampled from the data (Williams & Seeger 2001);"
                     + " data-dependent baseline, needs data",
                     (p, context) -> new NystroemFeatures(p.getDouble("rcond"),
-                            p.has("landmarks") ? p.getDoubles("landmarks") : null),
+                            p.has("landmarks") ? p.getDoubles("landmarks") : null, p.key("landmarks")),
                     Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
                             "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
                     Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); written"
