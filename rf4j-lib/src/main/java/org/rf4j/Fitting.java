@@ -80,7 +80,7 @@ final class Fitting {
         }
 
         OptionalDouble theoryMse(double[] x, double[] y) {
-            return config.estimator().theoryMse(config.kernel(), x, y, null);
+            return config.estimator().theoryMse(config.kernel(), x, y);
         }
 
         int projectionCount() {

@@ -40,7 +40,7 @@ import org.rf4j.features.TrigonometricFeatures;
 class PerformerAttentionTest {
 
     static DrawnFeatures draw(FeatureMap map, int d, int m, long seed) {
-        return map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, null, Seeds.generator(seed)));
+        return map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, Seeds.generator(seed)));
     }
 
     static PerformerAttention performer(FeatureMap map, int d, int m, long seed) {

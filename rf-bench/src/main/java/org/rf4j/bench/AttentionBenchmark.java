@@ -59,8 +59,7 @@ public class AttentionBenchmark extends BatchBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         Parallelism.setDefault(threads);
-        var rf = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, null,
-                Seeds.generator(42)));
+        var rf = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, Seeds.generator(42)));
         attention = PerformerAttention.of(new DrawnEstimator(Kernel.softmax(), rf));
         q = Benchmarks.gaussian(length, d, 1.0, 42);
         k = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 1));

@@ -66,7 +66,7 @@ public class FeatureMapBenchmark extends BatchBenchmark {
             default -> throw new IllegalArgumentException(features);
         };
         KernelKind kind = features.equals("trigonometric") ? KernelKind.GAUSSIAN : KernelKind.SOFTMAX;
-        rf = map.draw(new FeatureRequest(kind, d, m, new IidCoupling(), null, null, Seeds.generator(42)));
+        rf = map.draw(new FeatureRequest(kind, d, m, new IidCoupling(), null, Seeds.generator(42)));
         x = Benchmarks.gaussian(n, d, Math.pow(d, -0.25), 42);
         out = Matrix.zeros(n, rf.outputDimension());
     }

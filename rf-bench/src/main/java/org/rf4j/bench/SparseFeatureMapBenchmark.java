@@ -63,7 +63,7 @@ public class SparseFeatureMapBenchmark extends BatchBenchmark {
         Parallelism.setDefault(1);
         long budget = projection.equals("stored") ? 1L << 30 : FeatureRequest.DEFAULT_PROJECTION_BUDGET;
         rf = new RandomFourierFeatures().draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, new IidCoupling(), null,
-                null, Seeds.generator(42), budget));
+                Seeds.generator(42), budget));
         SplittableRandom r = new SplittableRandom(42);
         SparseMatrix.Builder b = SparseMatrix.builder(d);
         for (int i = 0; i < N; i++) {

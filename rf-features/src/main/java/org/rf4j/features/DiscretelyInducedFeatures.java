@@ -32,6 +32,7 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.Parameter;
@@ -164,7 +165,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         }
         DataSample s = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         int d = s != null ? s.dimension() : shift != null ? shift.length : 0;
-        Fit f = fit(s, d);
+        Fit f = resolve(s, d);
         Spec fitted = spec.without("data").with(parameterName(), f.parameter());
         if (plus) {
             fitted = fitted.with("shift", f.shift().clone());
@@ -191,11 +192,24 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     }
 
     /**
-     * Resolves c (plus variants only; null otherwise) and the distribution parameter: explicit values
-     * first (given or fitted), then {@code requestData} (kernel coordinates).
+     * The explicit or fitted c (plus variants only; null otherwise) and distribution parameter, for
+     * inputs of dimension d.
+     *
+     * @throws NotFittedException before {@link #fit(FitData)} when a value is neither given nor fitted
      */
-    public final Fit fit(DataSample requestData, int d) {
-        DataSample s = FeatureMapSupport.requestData(requestData, d, id());
+    public final Fit fitted(int d) {
+        if (needsFitting()) {
+            throw new NotFittedException("feature map '" + id() + "'", "its " + (parameter == null ? "'"
+                    + parameterName() + "'" : "shift c") + " (CRT Sec. 3.2)");
+        }
+        return resolve(null, d);
+    }
+
+    /**
+     * Resolves c (plus variants only; null otherwise) and the distribution parameter: explicit values
+     * first (given or fitted), then the sample {@code s} (kernel coordinates; the fit stage's).
+     */
+    private Fit resolve(DataSample s, int d) {
         double[] c = null;
         if (plus) {
             if (shift != null) {
@@ -260,7 +274,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         }
         int d = request.d();
         int m = request.m();
-        Fit f = fit(request.data(), d);
+        Fit f = fitted(d);
         RandomGenerator rng = request.rng();
         int[] rowStart = new int[m + 1];
         int[] cols = new int[Math.max(16, m)];
@@ -309,7 +323,7 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
             return OptionalDouble.empty();
         }
         int d = q.x().length;
-        Fit f = fit(q.data(), d);
+        Fit f = fitted(d);
         double[] x = q.x();
         double[] y = q.y();
         if (f.shift() != null) {

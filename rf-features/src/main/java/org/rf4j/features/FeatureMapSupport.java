@@ -160,16 +160,6 @@ final class FeatureMapSupport {
         return m == null ? null : DataSample.symmetric(m.scaled(dataScale));
     }
 
-    /** The request's data (kernel coordinates) after a dimension check; may be null. */
-    static DataSample requestData(DataSample requested, int d, String id) {
-        DataSample s = requested;
-        if (s != null && s.dimension() != d) {
-            throw new DimensionMismatchException("the data for features '" + id + "' has dimension " + s.dimension()
-                    + " but the inputs have dimension " + d);
-        }
-        return s;
-    }
-
     /** The error for a data-driven parameter with neither an explicit value nor data. */
     static InvalidParameterException missing(String id, String parameter, String what) {
         return new InvalidParameterException(parameter, "features '" + id + "' need " + what

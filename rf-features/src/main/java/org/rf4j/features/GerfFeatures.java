@@ -25,6 +25,7 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -54,11 +55,11 @@ import org.apiguardian.api.API;
  * the variance is infinite and no value is reported), and for real A, s = +1 also under the
  * {@code orthogonal} coupling (Theorem 4.1, see {@link OprfFeatures}).
  *
- * <p>With {@code "fit": true}, (A, s) are chosen per draw by minimising Eq. 6 at the data averages
- * (Eq. 8) — the paper's "numerical optimization of (6) with respect to A ∈ ℂ and s" — from the
- * configured {@code data} file or the data the estimator is drawn with; the output is then always
- * laid out as [Re | Im] (2m columns) since whether the fitted features are real is known only at
- * draw time.
+ * <p>With {@code "fit": true}, (A, s) are chosen once, at the fit stage ({@link #fit}), by
+ * minimising Eq. 6 at the data averages (Eq. 8) — the paper's "numerical optimization of (6) with
+ * respect to A ∈ ℂ and s" — from the configured {@code data} file or the fit data; the fitted map
+ * carries them ({@code fit: false}) and is laid out as its A and s say. Drawing an unfitted map is
+ * refused ({@link NotFittedException}).
  *
  * <p>Config: {@code {"id": "gerf", "a": -0.1, "aImag": 0.2, "s": 1}}, {@code {"id": "gerf", "fit": true}}.
  */
@@ -92,7 +93,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     }
 
     /**
-     * GERF with (A, s) fitted to the data it is drawn with (or a configured file) by minimising
+     * GERF with (A, s) to be fitted to data ({@link #fit}; or a configured file) by minimising
      * Eq. 6 at the Eq. 8 averages ({@link GeneralizedFeatureTheory#optimalGerf}): CRT Sec. 3.1's general case.
      */
     public static GerfFeatures fitted() {
@@ -119,18 +120,22 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         return fit;
     }
 
-    /** The (A, s) used with the given data (kernel coordinates, may be null). */
-    public GeneralizedFeatureTheory.GerfParameters parameters(DataSample requestData, int d) {
-        if (!fit) {
-            return new GeneralizedFeatureTheory.GerfParameters(a, s);
+    /**
+     * The explicit or fitted (A, s).
+     *
+     * @throws NotFittedException with {@code fit: true} before {@link #fit}
+     */
+    public GeneralizedFeatureTheory.GerfParameters parameters() {
+        if (fit) {
+            throw new NotFittedException("feature map '" + ID + "'", "its A and s (CRT Sec. 3.1, Eq. 6 and 8)");
         }
-        DataSample sample = FeatureMapSupport.requestData(requestData, d, ID);
-        if (sample == null) {
-            throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or set"
-                    + " 'fit' to false and give 'a', 'aImag' and 's'");
-        }
+        return new GeneralizedFeatureTheory.GerfParameters(a, s);
+    }
+
+    /** The (A, s) minimising the variance (CRT Eq. 6) at the Eq. 8 averages of a sample (kernel coordinates). */
+    private static GeneralizedFeatureTheory.GerfParameters optimal(DataSample sample) {
         DataStatistics st = sample.statistics();
-        return GeneralizedFeatureTheory.optimalGerf(d, st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
+        return GeneralizedFeatureTheory.optimalGerf(sample.dimension(), st.queryMeanSquaredNorm() + st.keyMeanSquaredNorm(),
                 st.meanPairSquaredNorm(1), st.meanPairSquaredNorm(-1));
     }
 
@@ -148,7 +153,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
             throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
                     + " set 'fit' to false and give 'a', 'aImag' and 's'");
         }
-        GeneralizedFeatureTheory.GerfParameters p = parameters(sample, sample.dimension());
+        GeneralizedFeatureTheory.GerfParameters p = optimal(sample);
         Spec fitted = spec.without("data").with("a", p.a().re()).with("aImag", p.a().im()).with("s", (long) p.s())
                 .with("fit", false);
         return new GerfFeatures(p.a(), p.s(), false, dataScale, fitted);
@@ -181,13 +186,13 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
 
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
-        GeneralizedFeatureTheory.GerfParameters p = parameters(request.data(), request.d());
+        GeneralizedFeatureTheory.GerfParameters p = parameters();
         return new GerfRandomFeatures(projection, request.target(), p.a(), p.s(), ID, complex());
     }
 
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        GeneralizedFeatureTheory.GerfParameters p = parameters(q.data(), q.x().length);
+        GeneralizedFeatureTheory.GerfParameters p = parameters();
         Complex pa = p.a();
         if (!GeneralizedFeatureTheory.gerfVarianceFinite(pa) || q.sampling() != null) {
             return OptionalDouble.empty();

@@ -26,6 +26,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.JointLaw;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -55,9 +56,9 @@ import org.apiguardian.api.API;
  * {@code C(|x + y|) ≥ 0}; {@link GeneralizedFeatureTheory#orthogonalGerfMse} gives it exactly (see
  * {@link #realPositiveMse} for {@code simplex}).
  *
- * <p>ρ is resolved in this order: the explicit {@code rho} parameter; the statistics of the
- * {@code data} file; the data the estimator is drawn with ({@code rf4j estimate} passes the
- * (x, y) pair: the pairwise optimum). With none of them, drawing fails with a message saying so.
+ * <p>ρ is the explicit {@code rho} parameter, else fitted ({@link #fit}) from the statistics of the
+ * {@code data} file, else of the fit data ({@code rf4j estimate} fits to the (x, y) pair: the
+ * pairwise optimum). Drawing an unfitted map is refused ({@link NotFittedException}).
  *
  * <p>Config: {@code {"id": "oprf"}}, {@code {"id": "oprf", "rho": 0.4}},
  * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
@@ -71,7 +72,7 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     private final double dataScale;
     private final Spec spec;
 
-    /** OPRF fitted to data ({@link #fit}) or to the data it is drawn with. */
+    /** OPRF with ρ* fitted to data ({@link #fit}) before it is drawn. */
     public OprfFeatures() {
         this(null, 1.0, Spec.of(ID).with("dataScale", 1.0));
     }
@@ -100,18 +101,15 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     }
 
     /**
-     * The ρ used with the given data (kernel coordinates, may be null): explicit or fitted ρ, else Eq. 7
-     * at the Eq. 8 average of the given data.
+     * The explicit or fitted ρ.
+     *
+     * @throws NotFittedException before {@link #fit} when no {@code rho} was given
      */
-    public double rho(DataSample requestData, int d) {
-        if (rho != null) {
-            return rho;
+    public double rho() {
+        if (rho == null) {
+            throw new NotFittedException("feature map '" + ID + "'", "its ρ* (CRT Theorem 3.3, Eq. 7-8)");
         }
-        DataSample s = FeatureMapSupport.requestData(requestData, d, ID);
-        if (s == null) {
-            throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
-        }
-        return GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), d);
+        return rho;
     }
 
     /**
@@ -136,9 +134,9 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
         return rho == null;
     }
 
-    /** The real A = (1 − 1/ρ)/8 used with the given data. */
-    public double a(DataSample requestData, int d) {
-        return GeneralizedFeatureTheory.oprfA(rho(requestData, d));
+    /** The real A = (1 − 1/ρ)/8 of the explicit or fitted ρ. */
+    public double a() {
+        return GeneralizedFeatureTheory.oprfA(rho());
     }
 
     @Override
@@ -158,13 +156,13 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
 
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
-        double a = a(request.data(), request.d());
+        double a = a();
         return new GerfRandomFeatures(projection, request.target(), Complex.real(a), 1, ID);
     }
 
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        return realPositiveMse(q, a(q.data(), q.x().length));
+        return realPositiveMse(q, a());
     }
 
     /**

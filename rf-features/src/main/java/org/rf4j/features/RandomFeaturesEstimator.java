@@ -21,7 +21,6 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Estimator;
@@ -148,7 +147,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     /** Draws just the features (inputs in kernel coordinates). */
     public DrawnFeatures drawFeatures(EstimatorRequest request) {
         FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
-                request.scaledData(), Seeds.generator(request.seed()), projectionBudget);
+                Seeds.generator(request.seed()), projectionBudget);
         return features.draw(fr);
     }
 
@@ -158,10 +157,9 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     }
 
     @Override
-    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
+    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y) {
         double s = kernel.inputScale();
-        PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s),
-                data == null ? null : data.scaled(s));
+        PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s));
         if (sampling != null) {
             return sampling.theoryMse(q, (ProjectionFeatureMap) features);
         }

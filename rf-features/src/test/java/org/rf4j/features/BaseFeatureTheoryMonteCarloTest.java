@@ -67,8 +67,7 @@ class BaseFeatureTheoryMonteCarloTest {
         double exact = kind.value(x, y);
         double[] est = new double[TRIALS];
         for (int t = 0; t < TRIALS; t++) {
-            DrawnFeatures f = map.draw(new FeatureRequest(kind, x.length, m, iid, null, null,
-                    Seeds.generator(Seeds.derive(31337, t))));
+            DrawnFeatures f = map.draw(new FeatureRequest(kind, x.length, m, iid, null, Seeds.generator(Seeds.derive(31337, t))));
             double[] a = f.map(Side.QUERY, x);
             double[] b = f.map(Side.KEY, y);
             double s = 0;
@@ -77,7 +76,7 @@ class BaseFeatureTheoryMonteCarloTest {
             }
             est[t] = s;
         }
-        double theory = map.theoryMse(new PointQuery(kind, m, iid, null, x, y, null)).orElseThrow();
+        double theory = map.theoryMse(new PointQuery(kind, m, iid, null, x, y)).orElseThrow();
         MonteCarlo.summarize(est).assertMeanMatches(exact, 0.05, id + " unbiased");
         MonteCarlo.assertMseMatches(est, exact, theory, 0.2, id + " " + kind);
     }

@@ -269,12 +269,12 @@ class ComplexExponentialFeaturesTest {
         double[][] v = f.transformVector(Side.KEY, y);
         double softmax = HybridTheory.complexExponentialMse(u[0], u[1], v[0], v[1], 7);
         FeatureMapTestSupport.TestIidCoupling iid = new FeatureMapTestSupport.TestIidCoupling();
-        assertThat(f.theoryMse(new PointQuery(KernelKind.SOFTMAX, 7, iid, null, x, y, null)).orElseThrow())
+        assertThat(f.theoryMse(new PointQuery(KernelKind.SOFTMAX, 7, iid, null, x, y)).orElseThrow())
                 .isEqualTo(softmax);
-        assertThat(f.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 7, iid, null, x, y, null)).orElseThrow())
+        assertThat(f.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 7, iid, null, x, y)).orElseThrow())
                 .isCloseTo(softmax * Math.exp(-(0.09 + 0.04 + 0.01 + 0.16)), within(1e-15 * softmax));
         assertThat(f.theoryMse(new PointQuery(KernelKind.SOFTMAX, 7, new FeatureMapTestSupport.TestOrthogonalCoupling(),
-                null, x, y, null))).isEmpty();
+                null, x, y))).isEmpty();
         SamplingPolicy policy = new SamplingPolicy() {
             @Override
             public Spec spec() {
@@ -286,7 +286,7 @@ class ComplexExponentialFeaturesTest {
                 return standard;
             }
         };
-        assertThat(f.theoryMse(new PointQuery(KernelKind.SOFTMAX, 7, iid, policy, x, y, null))).isEmpty();
+        assertThat(f.theoryMse(new PointQuery(KernelKind.SOFTMAX, 7, iid, policy, x, y))).isEmpty();
     }
 
     /** A batch of rows is mapped row by row: the same features as each row alone, for diagonal and full A. */
@@ -298,7 +298,7 @@ class ComplexExponentialFeaturesTest {
             ComplexExponentialFeatures.diagonal(new double[] {0.9, 0.5, 1.2}, new double[] {0.3, -0.4, 0.1}),
             ComplexExponentialFeatures.full(Matrix.wrap(3, 3, re), Matrix.wrap(3, 3, im))}) {
             DrawnFeatures drawn = map.draw(new FeatureRequest(KernelKind.SOFTMAX, 3, 5,
-                    new FeatureMapTestSupport.TestIidCoupling(), null, null, Seeds.generator(3)));
+                    new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(3)));
             Matrix batch = Matrix.of(new double[][] {{0.3, -0.1, 0.2}, {-0.4, 0.5, 0.1}, {0.2, 0.2, -0.3}});
             for (Side side : Side.values()) {
                 Matrix all = drawn.map(side, batch, null);
@@ -331,7 +331,7 @@ class ComplexExponentialFeaturesTest {
         double[][] rows = {{0.3, -0.2}, {-0.5, 0.4}};
         for (KernelKind target : KernelKind.values()) {
             DrawnFeatures drawn = f.bind(p, new FeatureRequest(target, 2, 3, new FeatureMapTestSupport.TestIidCoupling(),
-                    null, null, Seeds.generator(1)));
+                    null, Seeds.generator(1)));
             assertThat(drawn.outputDimension()).isEqualTo(6);
             assertThat(drawn.positive()).isFalse();
             for (Side side : Side.values()) {

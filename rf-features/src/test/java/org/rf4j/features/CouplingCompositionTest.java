@@ -63,8 +63,8 @@ class CouplingCompositionTest {
                 Estimator e = estimator(c, f, 11);
                 for (Kernel k : List.of(new GaussianKernel(1.5), SoftmaxKernel.INSTANCE)) {
                     // data-driven maps (oprf, poisson, geometric, ...) fit their parameters to the data;
-                    // the (x, y) pair is what `rf4j estimate` passes
-                    DrawnEstimator ke = e.draw(new EstimatorRequest(k, 6, DataSample.pair(x, y), 42));
+                    // the (x, y) pair is what `rf4j estimate` fits to
+                    DrawnEstimator ke = e.fitIfNeeded(k, DataSample.pair(x, y), 42).draw(new EstimatorRequest(k, 6, 42));
                     double est = ke.estimate(x, y);
                     assertTrue(Double.isFinite(est), c + "/" + f + "/" + k + ": " + est);
                     Matrix g = ke.gram(Matrix.of(new double[][] {x, y}), Matrix.of(new double[][] {y}));
@@ -81,8 +81,8 @@ class CouplingCompositionTest {
         double[] x = {0.3, -0.1, 0.2};
         double[] y = {0.1, 0.2, -0.3};
         for (String c : REGISTRY.ids(MechanismKind.COUPLING)) {
-            OptionalDouble pos = estimator(c, "positive", 5).theoryMse(k, x, y, null);
-            OptionalDouble trig = estimator(c, "trigonometric", 5).theoryMse(k, x, y, null);
+            OptionalDouble pos = estimator(c, "positive", 5).theoryMse(k, x, y);
+            OptionalDouble trig = estimator(c, "trigonometric", 5).theoryMse(k, x, y);
             assertEquals(List.of("iid", "orthogonal", "simplex").contains(c), pos.isPresent(), "positive/" + c);
             assertEquals(List.of("iid", "orthogonal").contains(c), trig.isPresent(), "trigonometric/" + c);
         }
@@ -90,14 +90,14 @@ class CouplingCompositionTest {
 
     private static void monteCarlo(String coupling, String features, Kernel k, int m, double[] x, double[] y, int n) {
         Estimator e = estimator(coupling, features, m);
-        double theory = e.theoryMse(k, x, y, null).orElseThrow();
+        double theory = e.theoryMse(k, x, y).orElseThrow();
         double exact = k.kind() == org.rf4j.api.kernel.KernelKind.GAUSSIAN
                 ? Math.exp(-0.5 * sq(x, y, -1) * k.inputScale() * k.inputScale())
                 : Math.exp(dot(x, y) * k.inputScale() * k.inputScale());
         double sum = 0;
         double sum2 = 0;
         for (int s = 0; s < n; s++) {
-            double err = e.draw(new EstimatorRequest(k, x.length, null, 1000 + s)).estimate(x, y) - exact;
+            double err = e.draw(new EstimatorRequest(k, x.length, 1000 + s)).estimate(x, y) - exact;
             double e2 = err * err;
             sum += e2;
             sum2 += e2 * e2;

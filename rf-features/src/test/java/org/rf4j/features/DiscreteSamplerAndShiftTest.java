@@ -136,13 +136,13 @@ class DiscreteSamplerAndShiftTest {
         for (DiscretelyInducedFeatures map : new DiscretelyInducedFeatures[] {
             new PoissonFeatures(true, null, null, 0.05), new GeometricFeatures(true, 0.3, null, 0.05)}) {
             assertThat(map.plus()).isTrue();
-            double[] c = map.fit(data, 3).shift();
+            double[] c = FeatureMapTestSupport.fitted(map, data).fitted(3).shift();
             assertThat(c[0]).isCloseTo(-0.2 - 0.05, within(1e-15));
             assertThat(c[1]).isCloseTo(-0.7 - 0.05, within(1e-15));
             assertThat(c[2]).isCloseTo(-1.0 - 0.05, within(1e-15));
         }
         assertThat(new PoissonFeatures(false, 0.5, null, 0.05).plus()).isFalse();
-        assertThat(new PoissonFeatures(false, 0.5, null, 0.05).fit(data, 3).shift()).isNull();
+        assertThat(new PoissonFeatures(false, 0.5, null, 0.05).fitted(3).shift()).isNull();
     }
 
     /** A plus variant's input must lie strictly above the shift: a coordinate equal to it is refused. */
@@ -150,7 +150,7 @@ class DiscreteSamplerAndShiftTest {
     void plusVariantRefusesAnInputOnItsShift() {
         DiscretelyInducedFeatures map = new PoissonFeatures(true, 0.4, new double[] {-1, -2}, 0.05);
         org.rf4j.api.mechanism.DrawnFeatures f = map.draw(new org.rf4j.api.mechanism.FeatureRequest(
-                org.rf4j.api.kernel.KernelKind.GAUSSIAN, 2, 8, new FeatureMapTestSupport.TestIidCoupling(), null, null,
+                org.rf4j.api.kernel.KernelKind.GAUSSIAN, 2, 8, new FeatureMapTestSupport.TestIidCoupling(), null,
                 Seeds.generator(5)));
         for (double v : f.map(org.rf4j.api.mechanism.Side.QUERY, Matrix.of(new double[][] {{Math.nextUp(-1.0), 0}}), null).data()) {
             assertThat(v).isPositive();
@@ -162,9 +162,9 @@ class DiscreteSamplerAndShiftTest {
     @Test
     void explicitShiftAndMarginAreChecked() {
         DiscretelyInducedFeatures ok = new PoissonFeatures(true, 0.4, new double[] {-1, -2}, 0.05);
-        assertThat(ok.fit((DataSample) null, 2).shift()).containsExactly(-1, -2);
-        assertThatThrownBy(() -> ok.fit((DataSample) null, 3)).isInstanceOf(DimensionMismatchException.class).hasMessageContaining("shift");
-        assertThatThrownBy(() -> new PoissonFeatures(true, 0.4, new double[] {-1, Double.NaN}, 0.05).fit((DataSample) null, 2))
+        assertThat(ok.fitted(2).shift()).containsExactly(-1, -2);
+        assertThatThrownBy(() -> ok.fitted(3)).isInstanceOf(DimensionMismatchException.class).hasMessageContaining("shift");
+        assertThatThrownBy(() -> new PoissonFeatures(true, 0.4, new double[] {-1, Double.NaN}, 0.05).fitted(2))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("shift[1]");
         // ε: any finite positive margin, down to the smallest double
         new GeometricFeatures(true, null, null, Double.MIN_VALUE);
@@ -210,8 +210,9 @@ class DiscreteSamplerAndShiftTest {
         assertThat(new GeometricFeatures(true, 0.5, null, 0.05).spec().id()).isEqualTo("geometric-plus");
         assertThat(new PoissonFeatures(false, 0.5, null, 0.05).id()).isEqualTo("poisson");
         assertThat(new PoissonFeatures(true, 0.5, null, 0.05).id()).isEqualTo("poisson-plus");
-        // the message for a missing p names what p is
-        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 0.05).fit((DataSample) null, 2))
+        // the fit stage's message for a missing p names what p is
+        assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 0.05)
+                .fit(org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.softmax(), null)))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("geometric parameter p")
                 .hasMessageContaining("'geometric'");
     }

@@ -55,7 +55,7 @@ class DiscretelyInducedFeaturesTest {
     private static void check(FeatureMap map, KernelKind kind, double[] x, double[] y, DataSample data, long seed,
             double expectedVariance) {
         double[] z = FeatureMapTestSupport.products(map, kind, x, y, N, seed, data);
-        double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, data)).orElseThrow();
+        double theory = FeatureMapTestSupport.fitted(map, data).theoryMse(new PointQuery(kind, 1, IID, null, x, y)).orElseThrow();
         assertThat(theory).isCloseTo(expectedVariance, within(1e-12 * expectedVariance));
         // discretely induced features are very noisy away from their optimal parameter (Theorems 3.4/3.5),
         // so the points are small enough (|x|, |y| ≈ 0.5√d fitted, 0.4√d and 0.35√d at an explicit parameter) that
@@ -78,7 +78,7 @@ class DiscretelyInducedFeaturesTest {
                 stat += x[l] * x[l] * y[l] * y[l];
             }
             double lambda = Math.sqrt(stat / d);
-            assertThat(fitted.fit(data, d).parameter()).isCloseTo(lambda, within(1e-15));
+            assertThat(FeatureMapTestSupport.fitted(fitted, data).fitted(d).parameter()).isCloseTo(lambda, within(1e-15));
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 11 + d, GeneralizedFeatureTheory.poissonVariance(lambda, x, y));
             // explicit λ, softmax target
             PoissonFeatures explicit = new PoissonFeatures(false, 0.3, null, 1e-3);
@@ -103,7 +103,7 @@ class DiscretelyInducedFeaturesTest {
                 abs[l] = Math.abs(x[l] * y[l]);
             }
             double pStar = GeneralizedFeatureTheory.geometricOptimalP(abs);
-            assertThat(fitted.fit(data, d).parameter()).isEqualTo(pStar);
+            assertThat(FeatureMapTestSupport.fitted(fitted, data).fitted(d).parameter()).isEqualTo(pStar);
             check(fitted, KernelKind.GAUSSIAN, x, y, data, 31 + d, GeneralizedFeatureTheory.geometricVariance(pStar, x, y));
             GeometricFeatures explicit = new GeometricFeatures(false, 0.8, null, 1e-3);
             double[][] q = pair(70 + d, d, 0.35);
@@ -123,7 +123,7 @@ class DiscretelyInducedFeaturesTest {
         DataSample data = DataSample.pair(x, y);
         for (DiscretelyInducedFeatures map : List.of(new PoissonFeatures(true, null, null, 0.05),
                 new GeometricFeatures(true, null, null, 0.05))) {
-            DiscretelyInducedFeatures.Fit fit = map.fit(data, d);
+            DiscretelyInducedFeatures.Fit fit = FeatureMapTestSupport.fitted(map, data).fitted(d);
             double[] xh = x.clone();
             double[] yh = y.clone();
             for (int l = 0; l < d; l++) {
@@ -134,8 +134,8 @@ class DiscretelyInducedFeaturesTest {
             double var = map instanceof PoissonFeatures ? GeneralizedFeatureTheory.poissonVariance(fit.parameter(), xh, yh)
                     : GeneralizedFeatureTheory.geometricVariance(fit.parameter(), xh, yh);
             check(map, KernelKind.GAUSSIAN, x, y, data, 60, var);
-            DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.SOFTMAX, d, 500, IID, null, data,
-                    Seeds.generator(2)));
+            DrawnFeatures f = FeatureMapTestSupport.fitted(map, data).draw(new FeatureRequest(KernelKind.SOFTMAX, d, 500, IID,
+                    null, Seeds.generator(2)));
             assertThat(f.positive()).isTrue();
             for (double v : f.map(Side.QUERY, x)) {
                 assertThat(v).isPositive();
@@ -151,7 +151,7 @@ class DiscretelyInducedFeaturesTest {
         }
         // the non-plus maps are not positive on mixed-sign inputs
         DrawnFeatures f = new PoissonFeatures(false, 1.0, null, 1e-3).draw(new FeatureRequest(
-                KernelKind.GAUSSIAN, 2, 400, IID, null, null, Seeds.generator(3)));
+                KernelKind.GAUSSIAN, 2, 400, IID, null, Seeds.generator(3)));
         assertThat(f.positive()).isFalse();
         assertThat(java.util.Arrays.stream(f.map(Side.QUERY, new double[] {-0.5, 0.7})).anyMatch(v -> v < 0)).isTrue();
         // a zero coordinate gives exact zeros where ω_l > 0 and no NaN
@@ -167,27 +167,31 @@ class DiscretelyInducedFeaturesTest {
                 new GeometricFeatures(true, 0.5, new double[] {-1, -1}, 1e-3))) {
             assertThat(map.accepts(orthogonal)).isFalse();
             assertThat(map.accepts(IID)).isTrue();
-            FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 2, 8, orthogonal, null, null,
-                    Seeds.generator(1));
+            FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 2, 8, orthogonal, null, Seeds.generator(1));
             assertThatThrownBy(() -> map.draw(req)).isInstanceOf(InvalidParameterException.class)
                     .hasMessageContaining("'orthogonal'").hasMessageContaining("[iid]");
             assertThatThrownBy(() -> new RandomFeaturesEstimator(Spec.of("random-features"), orthogonal, map, null, 8))
                     .isInstanceOf(InvalidParameterException.class).hasMessageContaining("iid");
             assertThat(map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, orthogonal, null, new double[] {1, 1},
-                    new double[] {1, 1}, null))).isEmpty();
+                    new double[] {1, 1}))).isEmpty();
         }
     }
 
     @Test
     void missingDataAndBadParametersFailClearly() {
-        FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, IID, null, null, Seeds.generator(1));
+        FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, IID, null, Seeds.generator(1));
+        // drawing never fits: an unfitted map is refused, naming it and what it fits
         assertThatThrownBy(() -> new PoissonFeatures(false, null, null, 1e-3).draw(req))
-                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'lambda'")
-                .hasMessageContaining("Theorem 3.4");
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class).hasMessageContaining("feature map 'poisson' is not fitted")
+                .hasMessageContaining("'lambda'").hasMessageContaining("call fit first");
         assertThatThrownBy(() -> new GeometricFeatures(false, null, null, 1e-3).draw(req))
-                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'p'");
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class).hasMessageContaining("'geometric'").hasMessageContaining("'p'");
         assertThatThrownBy(() -> new GeometricFeatures(true, 0.5, null, 1e-3).draw(req))
-                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'shift'");
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class).hasMessageContaining("'geometric-plus'").hasMessageContaining("shift");
+        // the fit stage without data names the parameter and the theorem
+        assertThatThrownBy(() -> new PoissonFeatures(false, null, null, 1e-3).fit(org.rf4j.api.mechanism.FitData.of(
+                org.rf4j.api.kernel.Kernel.softmax(), null))).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("'lambda'").hasMessageContaining("Theorem 3.4");
         MechanismRegistry reg = MechanismRegistry.builder().add(new PoissonFeatures.Provider(), "t")
                 .add(new PoissonFeatures.PlusProvider(), "t").add(new GeometricFeatures.Provider(), "t")
                 .add(new GeometricFeatures.PlusProvider(), "t").build();
@@ -213,12 +217,12 @@ class DiscretelyInducedFeaturesTest {
     @Test
     void hugeCoordinatesAreRefusedNamingTheNorm() {
         DrawnFeatures f = new PoissonFeatures(false, 5.0, null, 1e-3).draw(new FeatureRequest(
-                KernelKind.SOFTMAX, 2, 64, IID, null, null, Seeds.generator(4)));
+                KernelKind.SOFTMAX, 2, 64, IID, null, Seeds.generator(4)));
         assertThatThrownBy(() -> f.map(Side.QUERY, new double[] {1e100, 1e100}))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("squared norm");
         // Gaussian target: the same input underflows to exact zeros, never NaN
         DrawnFeatures g = new PoissonFeatures(false, 5.0, null, 1e-3).draw(new FeatureRequest(
-                KernelKind.GAUSSIAN, 2, 64, IID, null, null, Seeds.generator(4)));
+                KernelKind.GAUSSIAN, 2, 64, IID, null, Seeds.generator(4)));
         for (double v : g.map(Side.QUERY, new double[] {1e100, -1e100})) {
             assertThat(v).isEqualTo(0.0);
         }

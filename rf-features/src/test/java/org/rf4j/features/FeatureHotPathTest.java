@@ -52,7 +52,7 @@ class FeatureHotPathTest {
     }
 
     private static DrawnFeatures draw(FeatureMap map, KernelKind kind, int d, int m, long seed) {
-        return map.draw(new FeatureRequest(kind, d, m, IID, null, null, Seeds.generator(seed)));
+        return map.draw(new FeatureRequest(kind, d, m, IID, null, Seeds.generator(seed)));
     }
 
     /** The textbook formula of each map, evaluated with Math on one row. */
@@ -116,7 +116,7 @@ class FeatureHotPathTest {
                 for (double[] wts : new double[][] {null, weights}) {
                     Projection p = new DenseProjection(w, wts);
                     DrawnFeatures rf = ((ProjectionFeatureMap) map).bind(p,
-                            new FeatureRequest(kind, d, m, IID, null, null, Seeds.generator(0)));
+                            new FeatureRequest(kind, d, m, IID, null, Seeds.generator(0)));
                     for (int n : new int[] {1, 63, 64, 65, 200}) {
                         Matrix x = gaussian(n, d, 0.4, n);
                         Matrix f = rf.map(Side.QUERY, x, null);

@@ -106,29 +106,29 @@ class FeatureMapScopeTest {
         double[] x = {0.3, -0.2, 0.1};
         double[] y = {0.2, 0.25, -0.1};
         int m = 9;
-        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, null)).orElseThrow())
+        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y)).orElseThrow())
                 .isEqualTo(GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, x, y, m));
-        assertThat(oprf.theoryMse(new PointQuery(KernelKind.SOFTMAX, m, withLaw(JointLaw.HAAR_ORTHOGONAL), null, x, y, null))
+        assertThat(oprf.theoryMse(new PointQuery(KernelKind.SOFTMAX, m, withLaw(JointLaw.HAAR_ORTHOGONAL), null, x, y))
                 .orElseThrow()).isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.SOFTMAX, a, x, y, m));
         // the simplex closed form needs d ≥ 2: defined at d = 2, empty at d = 1
         double[] x2 = {0.3, -0.2};
         double[] y2 = {0.2, 0.25};
-        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, withLaw(JointLaw.SIMPLEX), null, x2, y2, null))
+        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, withLaw(JointLaw.SIMPLEX), null, x2, y2))
                 .orElseThrow()).isEqualTo(GeneralizedFeatureTheory.coupledGerfMse(KernelKind.GAUSSIAN, a, x2, y2, m,
                         CouplingTheory.Geometry.SIMPLEX));
         assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, withLaw(JointLaw.SIMPLEX), null,
-                new double[] {0.3}, new double[] {0.2}, null))).isEmpty();
-        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, withLaw(JointLaw.OTHER), null, x, y, null))).isEmpty();
-        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, recordingPolicy(false), x, y, null))).isEmpty();
+                new double[] {0.3}, new double[] {0.2}))).isEmpty();
+        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, withLaw(JointLaw.OTHER), null, x, y))).isEmpty();
+        assertThat(oprf.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, recordingPolicy(false), x, y))).isEmpty();
         // a real GERF with s = +1 is an OPRF: the same coupling-aware closed form
         assertThat(new GerfFeatures(Complex.real(a), 1).theoryMse(new PointQuery(KernelKind.SOFTMAX, m,
-                withLaw(JointLaw.HAAR_ORTHOGONAL), null, x, y, null)).orElseThrow())
+                withLaw(JointLaw.HAAR_ORTHOGONAL), null, x, y)).orElseThrow())
                 .isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.SOFTMAX, a, x, y, m));
     }
 
     @Test
     void rhoIsAnyNumberInTheHalfOpenUnitInterval() {
-        assertThat(new OprfFeatures(1.0).a(null, 3)).isEqualTo(0.0);
+        assertThat(new OprfFeatures(1.0).a()).isEqualTo(0.0);
         assertThat(new OprfFeatures(Double.MIN_VALUE).needsFit()).isFalse();
         for (double bad : new double[] {0.0, -0.5, Math.nextUp(1.0), Double.NaN}) {
             assertThatThrownBy(() -> new OprfFeatures(bad)).as("ρ = %s", bad).isInstanceOf(InvalidParameterException.class)
@@ -159,8 +159,8 @@ class FeatureMapScopeTest {
         PositiveFeatures positive = new PositiveFeatures();
         RandomFeaturesEstimator plain = new RandomFeaturesEstimator(Spec.of("random-features"), IID, positive, null, 12);
         double expected = positive.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 12, IID, null,
-                new double[] {0.8 * s, -0.4 * s}, new double[] {0.2 * s, 0.6 * s}, null)).orElseThrow();
-        assertThat(plain.theoryMse(kernel, x, y, null).orElseThrow()).isCloseTo(expected, within(1e-15 * expected));
+                new double[] {0.8 * s, -0.4 * s}, new double[] {0.2 * s, 0.6 * s})).orElseThrow();
+        assertThat(plain.theoryMse(kernel, x, y).orElseThrow()).isCloseTo(expected, within(1e-15 * expected));
         assertThat(plain.m()).isEqualTo(12);
         assertThat(plain.projectionCount(5)).isEqualTo(12);
         assertThat(plain.coupling()).isSameAs(IID);
@@ -171,7 +171,7 @@ class FeatureMapScopeTest {
         SamplingPolicy policy = recordingPolicy(false);
         RandomFeaturesEstimator sampled = new RandomFeaturesEstimator(Spec.of("random-features"), IID, positive, policy, 7);
         assertThat(sampled.sampling()).isSameAs(policy);
-        assertThat(sampled.theoryMse(kernel, x, y, null).orElseThrow()).isCloseTo(7000 + 0.8 * s + 6 * s, within(1e-12));
+        assertThat(sampled.theoryMse(kernel, x, y).orElseThrow()).isCloseTo(7000 + 0.8 * s + 6 * s, within(1e-12));
         assertThat(sampled.needsFit()).isFalse();
         assertThat(new RandomFeaturesEstimator(Spec.of("random-features"), IID, positive, recordingPolicy(true), 7).needsFit())
                 .isTrue();
@@ -210,7 +210,7 @@ class FeatureMapScopeTest {
     @Test
     void drawnDiscreteFeaturesRejectASamplingPolicy() {
         assertThatThrownBy(() -> new PoissonFeatures(false, 0.5, null, 0.05).draw(new FeatureRequest(KernelKind.GAUSSIAN,
-                2, 4, IID, recordingPolicy(false), DataSample.pair(new double[2], new double[2]), Seeds.generator(1))))
+                2, 4, IID, recordingPolicy(false), Seeds.generator(1))))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("sampling");
     }
 
@@ -222,8 +222,7 @@ class FeatureMapScopeTest {
     @Test
     void hyperbolicRowOverflowingInEitherBlockIsRefused() {
         Projection w = new org.rf4j.api.mechanism.DenseProjection(Matrix.of(new double[][] {{2}, {-100}, {1}}));
-        DrawnFeatures f = new HyperbolicFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 3, IID, null, null,
-                Seeds.generator(1)));
+        DrawnFeatures f = new HyperbolicFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 3, IID, null, Seeds.generator(1)));
         for (double x : new double[] {12, -12}) {
             Matrix rows = Matrix.of(new double[][] {{0.1}, {x}});
             assertThatThrownBy(() -> f.map(Side.QUERY, rows, null)).as("x = %s", x)
@@ -254,43 +253,43 @@ class FeatureMapScopeTest {
         SamplingPolicy policy = recordingPolicy(false);
         for (KernelKind kind : KernelKind.values()) {
             PositiveFeatures pos = new PositiveFeatures();
-            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, null, x, y)).orElseThrow())
                     .isEqualTo(BaseFeatureTheory.positiveMse(kind, x, y, m));
-            assertThat(pos.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow())
+            assertThat(pos.theoryMse(new PointQuery(kind, m, orth, null, x, y)).orElseThrow())
                     .isEqualTo(CouplingTheory.positiveMse(kind, x, y, m, CouplingTheory.Geometry.ORTHOGONAL));
-            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x, y, null)).orElseThrow())
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x, y)).orElseThrow())
                     .isEqualTo(CouplingTheory.positiveMse(kind, x, y, m, CouplingTheory.Geometry.SIMPLEX));
-            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x1, y1, null))).isEmpty();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x1, y1))).isEmpty();
             double[] x2 = {0.3, -0.2};
             double[] y2 = {0.2, 0.25};
-            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x2, y2, null)).orElseThrow())
+            assertThat(pos.theoryMse(new PointQuery(kind, m, simplex, null, x2, y2)).orElseThrow())
                     .isEqualTo(CouplingTheory.positiveMse(kind, x2, y2, m, CouplingTheory.Geometry.SIMPLEX));
-            assertThat(pos.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
-            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, other, null, x, y))).isEmpty();
+            assertThat(pos.theoryMse(new PointQuery(kind, m, IID, policy, x, y))).isEmpty();
 
             TrigonometricFeatures trig = new TrigonometricFeatures();
             double trigIid = BaseFeatureTheory.trigonometricMse(kind, x, y, m);
             double trigOrth = CouplingTheory.trigonometricOrthogonalMse(kind, x, y, m);
-            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow()).isEqualTo(trigIid);
-            assertThat(trig.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow()).isEqualTo(trigOrth);
-            assertThat(trig.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
-            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, null, x, y)).orElseThrow()).isEqualTo(trigIid);
+            assertThat(trig.theoryMse(new PointQuery(kind, m, orth, null, x, y)).orElseThrow()).isEqualTo(trigOrth);
+            assertThat(trig.theoryMse(new PointQuery(kind, m, other, null, x, y))).isEmpty();
+            assertThat(trig.theoryMse(new PointQuery(kind, m, IID, policy, x, y))).isEmpty();
 
             RandomFourierFeatures rff = new RandomFourierFeatures();
             // phase term ½/m for the Gaussian kernel, times e^{|x|²+|y|²} for softmax
             double phase = 0.5 / m * (kind == KernelKind.SOFTMAX ? Math.exp(0.14 + 0.1125) : 1.0);
-            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, null, x, y)).orElseThrow())
                     .isCloseTo(trigIid + phase, within(1e-14 * (trigIid + phase)));
-            assertThat(rff.theoryMse(new PointQuery(kind, m, orth, null, x, y, null)).orElseThrow())
+            assertThat(rff.theoryMse(new PointQuery(kind, m, orth, null, x, y)).orElseThrow())
                     .isCloseTo(trigOrth + phase, within(1e-14 * (trigOrth + phase)));
-            assertThat(rff.theoryMse(new PointQuery(kind, m, other, null, x, y, null))).isEmpty();
-            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+            assertThat(rff.theoryMse(new PointQuery(kind, m, other, null, x, y))).isEmpty();
+            assertThat(rff.theoryMse(new PointQuery(kind, m, IID, policy, x, y))).isEmpty();
 
             HyperbolicFeatures hyp = new HyperbolicFeatures();
-            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow())
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, null, x, y)).orElseThrow())
                     .isEqualTo(BaseFeatureTheory.hyperbolicMse(kind, x, y, m));
-            assertThat(hyp.theoryMse(new PointQuery(kind, m, orth, null, x, y, null))).isEmpty();
-            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, policy, x, y, null))).isEmpty();
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, orth, null, x, y))).isEmpty();
+            assertThat(hyp.theoryMse(new PointQuery(kind, m, IID, policy, x, y))).isEmpty();
         }
     }
 
@@ -301,8 +300,7 @@ class FeatureMapScopeTest {
     @Test
     void overflowingPositiveRowIsRefusedWhicheverFeatureOverflows() {
         Projection w = new org.rf4j.api.mechanism.DenseProjection(Matrix.of(new double[][] {{-1}, {40}, {41}, {2}}));
-        DrawnFeatures f = new PositiveFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 4, IID, null, null,
-                Seeds.generator(1)));
+        DrawnFeatures f = new PositiveFeatures().bind(w, new FeatureRequest(KernelKind.SOFTMAX, 1, 4, IID, null, Seeds.generator(1)));
         assertThatThrownBy(() -> f.map(Side.KEY, Matrix.of(new double[][] {{0.1}, {40}}), null))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("row 2 (1-based)");
         // x = 20: exponents 41·20 − 200 = 620 at most
@@ -323,7 +321,7 @@ class FeatureMapScopeTest {
         RandomFourierFeatures rff = new RandomFourierFeatures();
         assertThat(rff.form()).isEqualTo(ProjectionFeatureMap.Form.OTHER);
         assertThat(rff.positive()).isFalse();
-        DrawnFeatures drawn = rff.draw(new FeatureRequest(KernelKind.GAUSSIAN, 2, 5, IID, null, null, Seeds.generator(2)));
+        DrawnFeatures drawn = rff.draw(new FeatureRequest(KernelKind.GAUSSIAN, 2, 5, IID, null, Seeds.generator(2)));
         assertThat(drawn.positive()).isFalse();
     }
 }

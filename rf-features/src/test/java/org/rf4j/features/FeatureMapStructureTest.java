@@ -68,7 +68,7 @@ class FeatureMapStructureTest {
     }
 
     private static DrawnFeatures draw(FeatureMap map, KernelKind kind, Coupling c, long seed) {
-        return map.draw(new FeatureRequest(kind, D, M, c, null, null, Seeds.generator(seed)));
+        return map.draw(new FeatureRequest(kind, D, M, c, null, Seeds.generator(seed)));
     }
 
     @Test
@@ -135,7 +135,7 @@ class FeatureMapStructureTest {
         x.set(1, 2, 0);
         x.set(1, 3, 0);
         DrawnFeatures f = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w),
-                null, null, Seeds.generator(1)));
+                null, Seeds.generator(1)));
         assertThatThrownBy(() -> f.map(Side.QUERY, x, null)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("row 2 (1-based)").hasMessageContaining("overflows");
         double[] c = new double[3];
@@ -202,7 +202,7 @@ class FeatureMapStructureTest {
         plus /= q.rows() * (double) k.rows();
         minus /= q.rows() * (double) k.rows();
         GeneralizedFeatureTheory.GerfParameters expected = GeneralizedFeatureTheory.optimalGerf(D, qq + kk, plus, minus);
-        GeneralizedFeatureTheory.GerfParameters got = GerfFeatures.fitted().parameters(sample, D);
+        GeneralizedFeatureTheory.GerfParameters got = FeatureMapTestSupport.fitted(GerfFeatures.fitted(), sample).parameters();
         assertThat(got.s()).isEqualTo(expected.s());
         assertThat(got.a().re()).isCloseTo(expected.a().re(), within(1e-9));
         assertThat(got.a().im()).isCloseTo(expected.a().im(), within(1e-9));
@@ -213,8 +213,8 @@ class FeatureMapStructureTest {
                 Map.of("estimator.features.data", sample.query().scaled(2.0)), "estimator.features", 0L);
         DataSample symmetric = DataSample.symmetric(sample.query());
         GerfFeatures fromFile = (GerfFeatures) configured.fit(fd);
-        assertThat(fromFile.parameters(null, D)).isEqualTo(GerfFeatures.fitted().parameters(symmetric, D));
-        assertThatThrownBy(() -> GerfFeatures.fitted().parameters(null, D))
-                .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("fit");
+        assertThat(fromFile.parameters()).isEqualTo(FeatureMapTestSupport.fitted(GerfFeatures.fitted(), symmetric).parameters());
+        assertThatThrownBy(() -> GerfFeatures.fitted().parameters())
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class).hasMessageContaining("feature map 'gerf' is not fitted");
     }
 }

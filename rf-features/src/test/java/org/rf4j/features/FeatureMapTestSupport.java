@@ -43,13 +43,23 @@ final class FeatureMapTestSupport {
     }
 
     /**
+     * The map fitted to a sample in kernel coordinates (a unit kernel, fit seed 0), as an estimator's
+     * fit stage does; itself when it has nothing to fit or no sample is given.
+     */
+    @SuppressWarnings("unchecked")
+    static <T extends FeatureMap> T fitted(T map, DataSample data) {
+        return data == null || !map.needsFit() ? map
+                : (T) map.fit(org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.softmax(), data));
+    }
+
+    /**
      * Draws N projections at once and returns the N single-projection estimates
      * {@code Z_j = N·Σ_b φ₁(x)_{b,j}φ₂(y)_{b,j}} (each an iid draw of one feature product).
      */
     static double[] products(FeatureMap map, KernelKind kind, double[] x, double[] y, int n, long seed,
             DataSample data) {
-        FeatureRequest req = new FeatureRequest(kind, x.length, n, new TestIidCoupling(), null, data, Seeds.generator(seed));
-        DrawnFeatures f = map.draw(req);
+        FeatureRequest req = new FeatureRequest(kind, x.length, n, new TestIidCoupling(), null, Seeds.generator(seed));
+        DrawnFeatures f = fitted(map, data).draw(req);
         double[] a = f.map(Side.QUERY, x);
         double[] b = f.map(Side.KEY, y);
         int blocks = a.length / n;

@@ -90,7 +90,7 @@ class FloatFeaturesTest {
     }
 
     private static DrawnFeatures draw(FeatureMap map, KernelKind kind, int d, int m, boolean weighted, long seed) {
-        return map.draw(new FeatureRequest(kind, d, m, new Iid(weighted), null, null, Seeds.generator(seed)));
+        return map.draw(new FeatureRequest(kind, d, m, new Iid(weighted), null, Seeds.generator(seed)));
     }
 
     /** n float rows of d N(0, std²) entries, with every fifth row 3 times larger (larger exponents and shifts). */
@@ -275,7 +275,7 @@ class FloatFeaturesTest {
         double b = GeneralizedFeatureTheory.gerfB(a, -1).abs();
         for (int d : new int[] {3, 64}) {
             DrawnFeatures f = new GerfFeatures(a, -1).draw(new FeatureRequest(KernelKind.GAUSSIAN, d, 17,
-                    new FeatureMapTestSupport.TestIidCoupling(), null, null, Seeds.generator(51)));
+                    new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(51)));
             Matrix w = ((ProjectionRandomFeatures) f).projection().matrix();
             FloatMatrix x = rows(25, d, 1 / Math.sqrt(d), 52);
             for (Side side : Side.values()) {
@@ -453,8 +453,7 @@ class FloatFeaturesTest {
                 w.set(j, j % 3, 0.25);
             }
         }
-        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, 3, GM, new FeatureMapTestSupport.FixedCoupling(w), null, null,
-                Seeds.generator(1)));
+        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, 3, GM, new FeatureMapTestSupport.FixedCoupling(w), null, Seeds.generator(1)));
         FloatMatrix x = FloatMatrix.zeros(rows, 3);
         for (int i = 0; i < rows; i++) {
             x.set(i, 0, 1.0f);

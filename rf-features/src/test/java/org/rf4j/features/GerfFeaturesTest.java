@@ -67,7 +67,7 @@ class GerfFeaturesTest {
         double[] y = FeatureMapTestSupport.vector(r, d, scale);
         GerfFeatures map = new GerfFeatures(Complex.of(re, im), s);
         double[] z = FeatureMapTestSupport.products(map, kind, x, y, N, 1234 + d, null);
-        double theory = map.theoryMse(new PointQuery(kind, 1, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
+        double theory = map.theoryMse(new PointQuery(kind, 1, new FeatureMapTestSupport.TestIidCoupling(), null, x, y)).orElseThrow();
         assertThat(theory).isCloseTo(GeneralizedFeatureTheory.gerfMse(kind, Complex.of(re, im), s, x, y, 1), within(1e-12 * theory));
         String what = "gerf A=" + re + "+" + im + "i s=" + s + " d=" + d;
         // |Z|^k carries exp(2k·Re(A)|w|²), finite in expectation iff Re(A) < 1/(4k). The MSE's standard
@@ -80,7 +80,7 @@ class GerfFeaturesTest {
             FeatureMapTestSupport.assertUnbiased(z, kind.value(x, y), 0.05, what);
         }
         // m features: MSE scales as 1/m
-        double t64 = map.theoryMse(new PointQuery(kind, 64, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow();
+        double t64 = map.theoryMse(new PointQuery(kind, 64, new FeatureMapTestSupport.TestIidCoupling(), null, x, y)).orElseThrow();
         assertThat(t64).isCloseTo(theory / 64, within(1e-12 * theory));
     }
 
@@ -96,7 +96,7 @@ class GerfFeaturesTest {
         RandomGenerator r = Seeds.generator(5);
         Matrix x = Matrix.of(new double[][] {FeatureMapTestSupport.vector(r, d, 0.7), FeatureMapTestSupport.vector(r, d, 0.3)});
         for (KernelKind kind : KernelKind.values()) {
-            FeatureRequest req = new FeatureRequest(kind, d, m, new FeatureMapTestSupport.TestIidCoupling(), null, null, Seeds.generator(1));
+            FeatureRequest req = new FeatureRequest(kind, d, m, new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(1));
             // A = 0, s = −1: B = i, C = 0, D = 1 — trigonometric RFs (realified [Re | Im] = [cos | sin])
             DrawnFeatures trig = new TrigonometricFeatures().bind(w, req);
             DrawnFeatures gerfTrig = new GerfFeatures(Complex.ZERO, -1).bind(w, req);
@@ -151,12 +151,12 @@ class GerfFeaturesTest {
         double[] y = {0.3, -0.1};
         // Re(1 − 8A) ≤ 0: the variance is infinite, no value
         assertThat(new GerfFeatures(Complex.of(0.15, 0.1), 1)
-                .theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null))).isEmpty();
+                .theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8, new FeatureMapTestSupport.TestIidCoupling(), null, x, y))).isEmpty();
         // a coupled projection: no closed form for complex A; Theorem 4.1's for real A, s = +1
         assertThat(new GerfFeatures(Complex.of(-0.1, 0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
-                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y, null))).isEmpty();
+                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y))).isEmpty();
         assertThat(new GerfFeatures(Complex.real(-0.1), 1).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 8,
-                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y, null)).orElseThrow())
+                new FeatureMapTestSupport.TestOrthogonalCoupling(), null, x, y)).orElseThrow())
                 .isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, -0.1, x, y, 8));
     }
 
@@ -166,15 +166,13 @@ class GerfFeaturesTest {
         Projection w = gaussian(32, d, 3);
         double[] big = {30, -20, 15, 10};        // |x|² = 1625
         // Gaussian target, s = +1: the exponent is dominated by −|x|², features underflow to exact zeros
-        FeatureRequest g = new FeatureRequest(KernelKind.GAUSSIAN, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, null,
-                Seeds.generator(1));
+        FeatureRequest g = new FeatureRequest(KernelKind.GAUSSIAN, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(1));
         double[] f = new GerfFeatures(Complex.real(-0.2), 1).bind(w, g).map(Side.QUERY, big);
         for (double v : f) {
             assertThat(v).isFinite().isGreaterThanOrEqualTo(0.0);
         }
         // softmax target: the row factor e^{|x|²/2} would overflow; refused, naming the norm
-        FeatureRequest sm = new FeatureRequest(KernelKind.SOFTMAX, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, null,
-                Seeds.generator(1));
+        FeatureRequest sm = new FeatureRequest(KernelKind.SOFTMAX, d, 32, new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(1));
         DrawnFeatures trigLike = new GerfFeatures(Complex.ZERO, -1).bind(w, sm);
         assertThatThrownBy(() -> trigLike.map(Side.KEY, big)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("squared norm 1625").hasMessageContaining("gerf");
@@ -208,7 +206,7 @@ class GerfFeaturesTest {
     void worksWithAnyGaussianCoupling() {
         int d = 6;
         FeatureRequest req = new FeatureRequest(KernelKind.GAUSSIAN, d, 12, new FeatureMapTestSupport.TestOrthogonalCoupling(),
-                null, null, Seeds.generator(8));
+                null, Seeds.generator(8));
         DrawnFeatures f = new GerfFeatures(Complex.of(-0.1, 0.1), -1).draw(req);
         assertThat(f.outputDimension()).isEqualTo(24);
         assertThat(f.map(Side.QUERY, new double[] {0.1, 0.2, 0.3, 0.4, 0.5, 0.6})).hasSize(24);
@@ -224,21 +222,21 @@ class GerfFeaturesTest {
         double[] y = FeatureMapTestSupport.vector(r, d, 0.35);
         org.rf4j.api.mechanism.DataSample pair = org.rf4j.api.mechanism.DataSample.pair(x, y);
         GerfFeatures map = GerfFeatures.fitted();
-        GeneralizedFeatureTheory.GerfParameters p = map.parameters(pair, d);
+        GeneralizedFeatureTheory.GerfParameters p = FeatureMapTestSupport.fitted(map, pair).parameters();
         double fitted = GeneralizedFeatureTheory.gerfVariance(p.a(), p.s(), x, y);
         double oprf = GeneralizedFeatureTheory.gerfVariance(Complex.real(GeneralizedFeatureTheory.optimalPositiveA(
                 org.rf4j.theory.Vectors.squaredNormOfSum(x, y, 1), d)), 1, x, y);
         assertThat(fitted).isLessThanOrEqualTo(oprf * (1 + 1e-9))
                 .isLessThanOrEqualTo(GeneralizedFeatureTheory.trigonometricVariance(x, y) * (1 + 1e-9));
         double[] z = FeatureMapTestSupport.products(map, KernelKind.GAUSSIAN, x, y, N, 62, pair);
-        double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, 1, new FeatureMapTestSupport.TestIidCoupling(), null,
-                x, y, pair)).orElseThrow();
+        double theory = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, 1,
+                new FeatureMapTestSupport.TestIidCoupling(), null, x, y)).orElseThrow();
         assertThat(theory).isCloseTo(fitted, within(1e-12 * fitted));
         FeatureMapTestSupport.assertMatches(z, KernelKind.GAUSSIAN.value(x, y), theory, "fitted gerf " + p);
         assertThat(map.outputDimension(N, d)).isEqualTo(2 * N);
         FeatureRequest noData = new FeatureRequest(KernelKind.GAUSSIAN, d, 4, new FeatureMapTestSupport.TestIidCoupling(), null,
-                null, Seeds.generator(1));
-        assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(InvalidParameterException.class)
-                .hasMessageContaining("'fit'");
+                Seeds.generator(1));
+        assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class)
+                .hasMessageContaining("feature map 'gerf' is not fitted").hasMessageContaining("call fit first");
     }
 }

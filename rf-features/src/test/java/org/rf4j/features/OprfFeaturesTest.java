@@ -57,12 +57,12 @@ class OprfFeaturesTest {
             double[] y = FeatureMapTestSupport.vector(r, d, scale);
             DataSample pair = DataSample.pair(x, y);
             OprfFeatures map = new OprfFeatures();
-            double a = map.a(pair, d);
+            double a = FeatureMapTestSupport.fitted(map, pair).a();
             assertThat(a).isCloseTo(GeneralizedFeatureTheory.optimalPositiveA(Vectors.squaredNormOfSum(x, y, 1), d), within(1e-15))
                     .isNegative();
             for (KernelKind kind : KernelKind.values()) {
                 double[] z = FeatureMapTestSupport.products(map, kind, x, y, 200_000, 77 + d, pair);
-                double theory = map.theoryMse(new PointQuery(kind, 1, IID, null, x, y, pair)).orElseThrow();
+                double theory = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(kind, 1, IID, null, x, y)).orElseThrow();
                 // d ≤ 8 resolve a 5% bias and a 50% variance error; d = 32 a 10% bias and a variance off by a
                 // factor 2.5 (its relative noise is larger at the same |x|²)
                 boolean weak = d > 8;
@@ -105,9 +105,10 @@ class OprfFeaturesTest {
         }
         DataSample sample = DataSample.symmetric(data);
         OprfFeatures map = new OprfFeatures();
-        double a = map.a(sample, d);
+        double a = FeatureMapTestSupport.fitted(map, sample).a();
         assertThat(a).isNegative();
-        DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, IID, null, sample, Seeds.generator(3)));
+        DrawnFeatures f = FeatureMapTestSupport.fitted(map, sample).draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, IID,
+                null, Seeds.generator(3)));
         assertThat(f.positive()).isTrue();
         for (int i = 0; i < 50; i++) {
             double[] x = FeatureMapTestSupport.vector(r, d, 1.0);
@@ -140,9 +141,10 @@ class OprfFeaturesTest {
         }
         brute /= 600;
         DataSample s = new DataSample(q, k);
-        assertThat(new OprfFeatures().rho(s, d)).isCloseTo(GeneralizedFeatureTheory.rhoStar(brute, d), within(1e-12));
+        assertThat(FeatureMapTestSupport.fitted(new OprfFeatures(), s).rho())
+                .isCloseTo(GeneralizedFeatureTheory.rhoStar(brute, d), within(1e-12));
         // explicit rho wins over data
-        assertThat(new OprfFeatures(0.4).rho(s, d)).isEqualTo(0.4);
+        assertThat(FeatureMapTestSupport.fitted(new OprfFeatures(0.4), s).rho()).isEqualTo(0.4);
     }
 
     @Test
@@ -176,7 +178,7 @@ class OprfFeaturesTest {
         assertThat(expected).isNotCloseTo(shared, within(1e-3));
         FeatureMap explicit = reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf",
                 Map.of("rho", 0.25)));
-        assertThat(((OprfFeatures) explicit).a(null, 3)).isEqualTo(GeneralizedFeatureTheory.oprfA(0.25));
+        assertThat(((OprfFeatures) explicit).a()).isEqualTo(GeneralizedFeatureTheory.oprfA(0.25));
         assertThat(reg.create(MechanismKind.FEATURE_MAP, "features", explicit.spec())).isEqualTo(explicit);
         assertThatThrownBy(() -> reg.create(MechanismKind.FEATURE_MAP, "features", new Spec("oprf", Map.of("rho", 1.5))))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("features.rho");
@@ -200,18 +202,25 @@ class OprfFeaturesTest {
             ys[l] /= sigma;
         }
         double a = GeneralizedFeatureTheory.optimalPositiveA(Vectors.squaredNormOfSum(xs, ys, 1), 4);
-        assertThat(est.theoryMse(kernel, x, y, DataSample.pair(x, y)).orElseThrow())
+        assertThat(est.fitIfNeeded(kernel, DataSample.pair(x, y), 5).theoryMse(kernel, x, y).orElseThrow())
                 .isCloseTo(GeneralizedFeatureTheory.gerfMse(KernelKind.GAUSSIAN, Complex.real(a), 1, xs, ys, 64), within(1e-15));
-        org.rf4j.api.mechanism.DrawnEstimator k = est.draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4,
-                DataSample.pair(x, y), 5));
+        org.rf4j.api.mechanism.DrawnEstimator k = est.fitIfNeeded(kernel, DataSample.pair(x, y), 5)
+                .draw(new org.rf4j.api.mechanism.EstimatorRequest(kernel, 4, 5));
         assertThat(k.estimate(x, y)).isPositive().isFinite();
         assertThat(k.features().positive()).isTrue();
     }
 
+    /** Drawing never fits: an unfitted map is refused in one line saying to fit first; the fit stage names 'rho' and 'data'. */
     @Test
     void withoutDataOrRhoDrawingFailsClearly() {
-        FeatureRequest req = new FeatureRequest(KernelKind.SOFTMAX, 4, 8, IID, null, null, Seeds.generator(1));
-        assertThatThrownBy(() -> new OprfFeatures().draw(req)).isInstanceOf(InvalidParameterException.class)
+        FeatureRequest req = new FeatureRequest(KernelKind.SOFTMAX, 4, 8, IID, null, Seeds.generator(1));
+        assertThatThrownBy(() -> new OprfFeatures().draw(req)).isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class)
+                .hasMessageContaining("feature map 'oprf' is not fitted").hasMessageContaining("call fit first")
+                .hasMessageNotContaining("\n");
+        assertThatThrownBy(() -> new OprfFeatures().theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, IID, null,
+                new double[4], new double[4]))).isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class);
+        assertThatThrownBy(() -> new OprfFeatures().fit(org.rf4j.api.mechanism.FitData.of(
+                org.rf4j.api.kernel.Kernel.softmax(), null))).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("'rho'").hasMessageContaining("'data'").hasMessageContaining("Theorem 3.3");
     }
 
@@ -229,7 +238,7 @@ class OprfFeaturesTest {
             double[] y = FeatureMapTestSupport.vector(r, d, 0.3 / Math.sqrt(Math.sqrt(d)));
             DataSample pair = DataSample.pair(x, y);
             OprfFeatures map = new OprfFeatures();
-            double a = map.a(pair, d);
+            double a = FeatureMapTestSupport.fitted(map, pair).a();
             double k = KernelKind.GAUSSIAN.value(x, y);
             Coupling orthogonal = new FeatureMapTestSupport.TestOrthogonalCoupling();
             for (int m : new int[] {d, 3 * d / 2 + 1}) {
@@ -241,9 +250,9 @@ class OprfFeaturesTest {
                     ort[t] = estimate(map, orthogonal, x, y, m, pair, g);
                     iid[t] = estimate(map, IID, x, y, m, pair, g);
                 }
-                double theoryIid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair))
+                double theoryIid = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y))
                         .orElseThrow();
-                double theoryOrt = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orthogonal, null, x, y, pair))
+                double theoryOrt = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orthogonal, null, x, y))
                         .orElseThrow();
                 assertThat(theoryOrt).isEqualTo(GeneralizedFeatureTheory.orthogonalGerfMse(KernelKind.GAUSSIAN, a, x, y, m))
                         .isLessThan(theoryIid);
@@ -284,8 +293,8 @@ class OprfFeaturesTest {
         for (String id : new String[] {"orthogonal", "simplex"}) {
             Coupling c = reg.coupling("coupling", Spec.of(id));
             int m = 6;
-            double theory = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, c, null, x, y, pair)).orElseThrow();
-            double iid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair)).orElseThrow();
+            double theory = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, c, null, x, y)).orElseThrow();
+            double iid = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y)).orElseThrow();
             assertThat(theory).as(id).isLessThan(iid);
             RandomGenerator g = Seeds.generator(id.hashCode());
             double[] est = new double[6000];
@@ -312,11 +321,11 @@ class OprfFeaturesTest {
         DataSample pair = DataSample.pair(x, y);
         OprfFeatures map = new OprfFeatures();
         int m = 128;
-        double iid = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y, pair)).orElseThrow();
-        double orth = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
-                Spec.of("orthogonal")), null, x, y, pair)).orElseThrow();
-        double simplex = map.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
-                Spec.of("simplex")), null, x, y, pair)).orElseThrow();
+        double iid = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, IID, null, x, y)).orElseThrow();
+        double orth = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
+                Spec.of("orthogonal")), null, x, y)).orElseThrow();
+        double simplex = FeatureMapTestSupport.fitted(map, pair).theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, reg.coupling("coupling",
+                Spec.of("simplex")), null, x, y)).orElseThrow();
         assertThat(orth).isPositive().isLessThan(iid);
         assertThat(simplex).isPositive().isLessThanOrEqualTo(orth);
     }
@@ -339,7 +348,7 @@ class OprfFeaturesTest {
 
     private static double estimate(FeatureMap map, Coupling c, double[] x, double[] y, int m, DataSample data,
             RandomGenerator g) {
-        DrawnFeatures f = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, x.length, m, c, null, data, g));
+        DrawnFeatures f = FeatureMapTestSupport.fitted(map, data).draw(new FeatureRequest(KernelKind.GAUSSIAN, x.length, m, c, null, g));
         double[] a = f.map(Side.QUERY, x);
         double[] b = f.map(Side.KEY, y);
         double acc = 0;

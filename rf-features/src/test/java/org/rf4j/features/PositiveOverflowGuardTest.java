@@ -53,8 +53,7 @@ class PositiveOverflowGuardTest {
                 w.set(j, j % D, 0.25);
             }
         }
-        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w), null, null,
-                Seeds.generator(1)));
+        DrawnFeatures f = features.draw(new FeatureRequest(KernelKind.SOFTMAX, D, M, new FeatureMapTestSupport.FixedCoupling(w), null, Seeds.generator(1)));
         Matrix x = Matrix.zeros(rows, D);
         for (int i = 0; i < rows; i++) {
             x.set(i, 0, 1.0);

@@ -48,7 +48,7 @@ class RandomFourierFeaturesTest {
         int d = 5;
         int m = 11;
         Coupling iid = new FeatureMapTestSupport.TestIidCoupling();
-        DrawnFeatures f = MAP.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, iid, null, null, Seeds.generator(9)));
+        DrawnFeatures f = MAP.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, iid, null, Seeds.generator(9)));
         RandomGenerator g = Seeds.generator(9);
         Projection p = iid.draw(m, d, g);
         double[] b = new double[m];
@@ -90,8 +90,7 @@ class RandomFourierFeaturesTest {
         double exact = KernelKind.GAUSSIAN.value(x, y);
         double[] est = new double[20_000];
         for (int t = 0; t < est.length; t++) {
-            DrawnFeatures f = MAP.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, orth, null, null,
-                    Seeds.generator(Seeds.derive(77, t))));
+            DrawnFeatures f = MAP.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, m, orth, null, Seeds.generator(Seeds.derive(77, t))));
             double[] a = f.map(Side.QUERY, x);
             double[] c = f.map(Side.KEY, y);
             double s = 0;
@@ -101,14 +100,14 @@ class RandomFourierFeaturesTest {
             est[t] = s;
         }
         MonteCarlo.summarize(est).assertMeanMatches(exact, 0.02, "random-fourier, orthogonal");
-        double theory = MAP.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orth, null, x, y, null)).orElseThrow();
+        double theory = MAP.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, orth, null, x, y)).orElseThrow();
         MonteCarlo.assertMseMatches(est, exact, theory, 0.1, "random-fourier, orthogonal");
         double iid = MAP.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, new FeatureMapTestSupport.TestIidCoupling(),
-                null, x, y, null)).orElseThrow();
+                null, x, y)).orElseThrow();
         assertThat(theory).isLessThan(iid);
         // the phase term alone is 1/(2m) for the Gaussian kernel
         assertThat(iid - new TrigonometricFeatures().theoryMse(new PointQuery(KernelKind.GAUSSIAN, m,
-                new FeatureMapTestSupport.TestIidCoupling(), null, x, y, null)).orElseThrow())
+                new FeatureMapTestSupport.TestIidCoupling(), null, x, y)).orElseThrow())
                 .isCloseTo(1.0 / (2 * m), org.assertj.core.data.Offset.offset(1e-15));
     }
 }

@@ -86,7 +86,7 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
     @Override
     public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
-        DrawnEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, null, request.rng().nextLong()));
+        DrawnEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, request.rng().nextLong()));
         DrawnFeatures f = k.features();
         return new LinearLambdaFeatures(1 / rho, d, f.outputDimension(), x -> scaledMap(f, Side.QUERY, x, -1 / rho),
                 y -> scaledMap(f, Side.KEY, y, 1.0));
@@ -111,7 +111,7 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
             sx[i] *= sigma;
             sy[i] *= sigma;
         }
-        OptionalDouble mse = estimator.theoryMse(new GaussianKernel(1.0), sx, sy, null);
+        OptionalDouble mse = estimator.theoryMse(new GaussianKernel(1.0), sx, sy);
         if (mse.isEmpty()) {
             return mse;
         }

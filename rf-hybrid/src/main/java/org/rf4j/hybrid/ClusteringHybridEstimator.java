@@ -34,6 +34,7 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.LambdaEstimator;
 import org.rf4j.api.mechanism.LambdaRequest;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.features.ComplexExponentialFeatures;
 import org.rf4j.features.RandomFeaturesEstimator;
@@ -57,12 +58,12 @@ import org.apiguardian.api.API;
  * estimator, weighted 1 − Σλ; with Gaussian λs the default base is λ⁰ of Eq. 97–98.
  *
  * <p><b>Why its own id</b>: it is exactly the {@code hybrid} estimator of Eq. 8 (it builds a
- * {@link HybridEstimator} and draws it), but its bases and λs depend on data seen only at draw
- * time (centres, A^{i,j}, the pairs' masses), which a static {@code hybrid} config cannot name.
+ * {@link HybridEstimator} and draws it), but its bases and λs depend on data (centres,
+ * A^{i,j}, the pairs' masses), which a static {@code hybrid} config cannot name.
  * Its fit stage ({@link #fit}) computes the centres once from files {@code queryData}/{@code keyData}
  * (or takes precomputed centres {@code queryCentresFile}/{@code keyCentresFile}; the config loader
  * reads every file), else from the fit data; all in the caller's coordinates (the kernel's input
- * scale is applied here), and writes them into its spec. With indicator λs and all pairs, every
+ * scale is applied here), and writes them into its spec; drawing an unfitted one is refused. With indicator λs and all pairs, every
  * input lies in exactly one pair, so the last pair's base takes weight 1 − Σλ (its own indicator)
  * and no default base is drawn.
  */
@@ -205,8 +206,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
 
     private Plan plan(int d) {
         if (queryCentres == null) {
-            throw new InvalidInputException("clustering-hybrid is not fitted: fit it with data (its centres come from"
-                    + " k-means on the data) or name 'queryData'/'keyData' files in its config");
+            throw new NotFittedException("estimator 'clustering-hybrid'", "its centres (k-means on the queries and keys)");
         }
         if (queryCentres.cols() != d) {
             throw new DimensionMismatchException("the clustering hybrid's centres have " + queryCentres.cols()
@@ -272,22 +272,17 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
      */
     @Override
     public DrawnEstimator draw(EstimatorRequest request) {
-        if (queryCentres == null && request.data() != null) {
-            // the draw-with-data convenience: fit to the request's data (k-means seeded from its seed), then draw
-            return fit(new FitData(request.kernel(), request.data(), java.util.Map.of(), "estimator", request.seed()))
-                    .draw(new EstimatorRequest(request.kernel(), request.d(), null, request.seed()));
-        }
         Plan plan = plan(request.d());
         long seed = Seeds.derive(request.seed(), "hybrid");
         if (!plan.partition()) {
-            return build(request.d()).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed));
+            return build(request.d()).draw(new EstimatorRequest(request.kernel(), request.d(), seed));
         }
         List<DrawnFeatures> b = new ArrayList<>();
         List<DrawnLambda> l = new ArrayList<>();
         for (int k = 0; k < plan.bases().size(); k++) {
-            b.add(plan.bases().get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(),
+            b.add(plan.bases().get(k).draw(new EstimatorRequest(request.kernel(), request.d(),
                     Seeds.derive(seed, "base-" + k))).features());
-            l.add(plan.lambdas().get(k).draw(new LambdaRequest(request.d(), null,
+            l.add(plan.lambdas().get(k).draw(new LambdaRequest(request.d(),
                     Seeds.generator(Seeds.derive(seed, "lambda-" + k)))));
         }
         return new DrawnEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));

@@ -155,8 +155,7 @@ public final class GaussianLambda implements LambdaEstimator {
     public DrawnLambda draw(LambdaRequest request) {
         int d = request.d();
         checkDimension(d);
-        DrawnFeatures rf = features.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, n, coupling, null, null,
-                request.rng()));
+        DrawnFeatures rf = features.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, n, coupling, null, request.rng()));
         return new LinearLambdaFeatures(0.0, d, rf.outputDimension(), x -> rf.map(Side.QUERY, queryInput(x), null),
                 y -> rf.map(Side.KEY, keyInput(y), null));
     }
@@ -166,7 +165,7 @@ public final class GaussianLambda implements LambdaEstimator {
         checkDimension(x.length);
         double[] u = queryInput(Matrix.row(x)).data();
         double[] v = keyInput(Matrix.row(y)).data();
-        OptionalDouble mse = features.theoryMse(new PointQuery(KernelKind.GAUSSIAN, n, coupling, null, u, v, null));
+        OptionalDouble mse = features.theoryMse(new PointQuery(KernelKind.GAUSSIAN, n, coupling, null, u, v));
         if (mse.isEmpty()) {
             return mse;
         }

@@ -23,7 +23,6 @@ import java.util.Set;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
-import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.DrawnLambda;
@@ -227,12 +226,11 @@ public final class HybridEstimator implements Estimator {
         List<DrawnFeatures> b = new ArrayList<>(bases.size());
         for (int k = 0; k < bases.size(); k++) {
             long seed = shared ? Seeds.derive(request.seed(), "base") : Seeds.derive(request.seed(), "base-" + k);
-            b.add(bases.get(k).draw(new EstimatorRequest(request.kernel(), request.d(), request.data(), seed)).features());
+            b.add(bases.get(k).draw(new EstimatorRequest(request.kernel(), request.d(), seed)).features());
         }
-        DataSample scaled = request.scaledData();
         List<DrawnLambda> l = new ArrayList<>(lambdas.size());
         for (int k = 0; k < lambdas.size(); k++) {
-            l.add(lambdas.get(k).draw(new LambdaRequest(request.d(), scaled,
+            l.add(lambdas.get(k).draw(new LambdaRequest(request.d(),
                     Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
         }
         checkSize(HybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory(),
@@ -270,7 +268,7 @@ public final class HybridEstimator implements Estimator {
     }
 
     @Override
-    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y, DataSample data) {
+    public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y) {
         double s = kernel.inputScale();
         double[] xs = x.clone();
         double[] ys = y.clone();
@@ -291,7 +289,7 @@ public final class HybridEstimator implements Estimator {
         }
         double[] mses = new double[p + 1];
         for (int k = 0; k <= p; k++) {
-            OptionalDouble mk = bases.get(k).theoryMse(kernel, x, y, data);
+            OptionalDouble mk = bases.get(k).theoryMse(kernel, x, y);
             if (mk.isEmpty()) {
                 return mk;
             }

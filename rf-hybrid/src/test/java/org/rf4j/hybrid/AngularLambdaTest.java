@@ -60,7 +60,7 @@ class AngularLambdaTest {
         for (int n : new int[] {1, 5, 8}) {
             LambdaEstimator l = lambda(n, Spec.of("iid"));
             for (int t = 0; t < 20; t++) {
-                DrawnLambda f = l.draw(new LambdaRequest(4, DataSample.pair(X, Y), Seeds.generator(100 + t)));
+                DrawnLambda f = l.draw(new LambdaRequest(4, Seeds.generator(100 + t)));
                 assertThat(f.outputDimension()).isEqualTo(n);
                 assertThat(estimate(f, X, X)).as("λ̂(x, x)").isCloseTo(0.0, within(1e-15));
                 assertThat(estimate(f, X, minusX)).as("λ̂(x, −x)").isCloseTo(1.0, within(1e-15));

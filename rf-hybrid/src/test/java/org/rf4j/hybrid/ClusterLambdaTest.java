@@ -51,7 +51,7 @@ class ClusterLambdaTest {
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < 2; j++) {
                 LambdaEstimator l = new ClusterLambda(Q, K, i, j);
-                DrawnLambda f = l.draw(new LambdaRequest(2, DataSample.pair(xs[0], ys[0]), Seeds.generator(1)));
+                DrawnLambda f = l.draw(new LambdaRequest(2, Seeds.generator(1)));
                 assertThat(f.outputDimension()).isEqualTo(1);
                 for (int a = 0; a < xs.length; a++) {
                     for (int b = 0; b < ys.length; b++) {

@@ -159,8 +159,7 @@ class ClusteringHybridFitTest {
         assertThat(rebuilt.value(x, y)).isEqualTo(1.0).isEqualTo(l.value(x, y));
         assertThat(rebuilt.value(y, y)).isEqualTo(0.0);
         // a draw for inputs of another dimension is refused
-        assertThatThrownBy(() -> l.draw(new org.rf4j.api.mechanism.LambdaRequest(3, null,
-                org.rf4j.api.random.Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class)
+        assertThatThrownBy(() -> l.draw(new org.rf4j.api.mechanism.LambdaRequest(3, org.rf4j.api.random.Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class)
                 .hasMessageContaining("2 coordinates").hasMessageContaining("input dimension is 3");
         // a cluster λ whose centres are in files refuses to estimate before it is fitted
         LambdaEstimator unfitted = Fixtures.REGISTRY.create(org.rf4j.spi.MechanismKind.LAMBDA_ESTIMATOR, "lambda",

@@ -124,7 +124,9 @@ class ClusteringHybridTest {
         double acc = 0;
         int count = 0;
         for (long s = 0; s < seeds; s++) {
-            DrawnEstimator ke = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(1234, s)));
+            long seed = Seeds.derive(1234, s);
+            DrawnEstimator ke = e.fitIfNeeded(SoftmaxKernel.INSTANCE, data, seed)
+                    .draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, seed));
             Matrix g = ke.gram(q, k);
             for (int i = 0; i < q.rows(); i += 4) {
                 for (int j = 0; j < k.rows(); j += 4) {
@@ -186,7 +188,7 @@ class ClusteringHybridTest {
         double[] x = data.query().row(3);
         double[] y = data.key().row(150);
         HybridEstimator eq8 = e.build(D);
-        double theory = eq8.theoryMse(SoftmaxKernel.INSTANCE, x, y, data).orElseThrow();
+        double theory = eq8.fitIfNeeded(SoftmaxKernel.INSTANCE, data, 0).theoryMse(SoftmaxKernel.INSTANCE, x, y).orElseThrow();
         double exact = KernelKind.SOFTMAX.value(x, y);
         MonteCarlo.Estimates mc = MonteCarlo.run(2400, exact,
                 t -> e.draw(SoftmaxKernel.INSTANCE, D, Seeds.derive(77, t)).estimate(x, y));
@@ -213,7 +215,7 @@ class ClusteringHybridTest {
         Estimator e = Fixtures.estimator(Spec.of("random-features", "features", ce.spec(), "m", 5L));
         double exact = KernelKind.SOFTMAX.value(rq, rk);
         for (long s = 0; s < 20; s++) {
-            assertThat(e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 6, null, s)).estimate(rq, rk))
+            assertThat(e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 6, s)).estimate(rq, rk))
                     .isCloseTo(exact, within(1e-12 * exact));
         }
         // the real diagonal of Eq. 88 minimises |A rq + A⁻¹ rk| over real diagonal A
@@ -263,15 +265,16 @@ class ClusteringHybridTest {
             // of 45%; the indicator variant (relative standard deviation 0.28) one of 5%
             boolean gaussianLambda = "gaussian".equals(s.get("lambda"));
             MonteCarlo.Estimates mc = MonteCarlo.run(gaussianLambda ? 6000 : 1200, exact,
-                    t -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, Seeds.derive(5, t))).estimate(x, y));
+                    t -> e.fitIfNeeded(SoftmaxKernel.INSTANCE, data, Seeds.derive(5, t))
+                            .draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, Seeds.derive(5, t))).estimate(x, y));
             mc.assertUnbiased(exact, gaussianLambda ? 0.45 : 0.05);
-            DrawnEstimator a = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
-            DrawnEstimator b = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 42));
+            DrawnEstimator a = e.fitIfNeeded(SoftmaxKernel.INSTANCE, data, 42).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, 42));
+            DrawnEstimator b = e.fitIfNeeded(SoftmaxKernel.INSTANCE, data, 42).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, 42));
             assertThat(java.util.Arrays.equals(a.features(Side.QUERY, data.query(), null).data(),
                     b.features(Side.QUERY, data.query(), null).data())).isTrue();
             assertThat(java.util.Arrays.equals(a.features(Side.KEY, data.key(), null).data(),
                     b.features(Side.KEY, data.key(), null).data())).isTrue();
-            DrawnEstimator c = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, data, 43));
+            DrawnEstimator c = e.fitIfNeeded(SoftmaxKernel.INSTANCE, data, 43).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, D, 43));
             assertThat(java.util.Arrays.equals(a.features(Side.KEY, data.key(), null).data(),
                     c.features(Side.KEY, data.key(), null).data())).isFalse();
         }

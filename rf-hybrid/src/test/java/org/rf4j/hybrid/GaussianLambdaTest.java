@@ -122,8 +122,7 @@ class GaussianLambdaTest {
         assertThatThrownBy(() -> new GaussianLambda(Spec.of("gaussian"), trig, iid, 4, 0.0, null, null, null))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'scale'");
         LambdaEstimator three = lambda("diagonal", List.of(1.0, 2.0, 3.0));
-        assertThatThrownBy(() -> three.draw(new org.rf4j.api.mechanism.LambdaRequest(2, null,
-                org.rf4j.api.random.Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class)
+        assertThatThrownBy(() -> three.draw(new org.rf4j.api.mechanism.LambdaRequest(2, org.rf4j.api.random.Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class)
                 .hasMessageContaining("'diagonal'");
         assertThatThrownBy(() -> three.secondMoment(new double[] {0.1, 0.2}, new double[] {0.3, 0.4}))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("'diagonal'");

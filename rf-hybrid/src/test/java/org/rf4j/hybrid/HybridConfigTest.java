@@ -61,7 +61,7 @@ class HybridConfigTest {
     void roundTrippedHybridDrawsTheSameFeatures() {
         Estimator a = Fixtures.estimator(Fixtures.angularHybrid(4, 3, false));
         Estimator b = Fixtures.estimator(a.spec());
-        EstimatorRequest r = new EstimatorRequest(new GaussianKernel(2.0), 3, null, 9);
+        EstimatorRequest r = new EstimatorRequest(new GaussianKernel(2.0), 3, 9);
         Matrix x = Matrix.of(new double[][] {{0.1, 0.2, 0.3}, {-0.4, 0.5, 0.0}});
         assertThat(a.draw(r).gram(x, x)).isEqualTo(b.draw(r).gram(x, x));
     }
@@ -111,22 +111,25 @@ class HybridConfigTest {
     void badInputsAreRejectedAtDrawOrEstimate() {
         Estimator e = Fixtures.estimator(Spec.of("random-features", "features",
                 Spec.of("complex-exponential", "diagonalRe", List.of(1.0, 2.0), "diagonalIm", List.of(0.0, 1.0)), "m", 4L));
-        assertThatThrownBy(() -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, 1)))
+        assertThatThrownBy(() -> e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, 1)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("diagonalRe")
                 .hasMessageContaining("input dimension is 3");
         Estimator h = Fixtures.estimator(Fixtures.angularHybrid(4, 3, false));
-        var k = h.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, 1));
+        var k = h.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, 1));
         assertThatThrownBy(() -> k.estimate(new double[] {0, Double.NaN, 0}, new double[] {0, 0, 0}))
                 .isInstanceOf(RfException.class);
         assertThatThrownBy(() -> k.estimate(new double[] {0, 0}, new double[] {0, 0, 0}))
                 .isInstanceOf(DimensionMismatchException.class);
         Estimator c = Fixtures.estimator(Spec.of("clustering-hybrid"));
-        assertThatThrownBy(() -> c.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, 1)))
+        assertThatThrownBy(() -> c.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, 1)))
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class)
+                .hasMessageContaining("estimator 'clustering-hybrid' is not fitted").hasMessageContaining("call fit first");
+        assertThatThrownBy(() -> c.fit(org.rf4j.api.mechanism.FitData.of(SoftmaxKernel.INSTANCE, null)))
                 .isInstanceOf(InvalidInputException.class).hasMessageContaining("queryData");
         Estimator big = Fixtures.estimator(Spec.of("clustering-hybrid", "queryClusters", 5L));
         var tiny = new org.rf4j.api.mechanism.DataSample(Matrix.of(new double[][] {{0, 1}, {1, 0}}),
                 Matrix.of(new double[][] {{0, 1}, {1, 0}}));
-        assertThatThrownBy(() -> big.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 2, tiny, 1)))
+        assertThatThrownBy(() -> big.fitIfNeeded(SoftmaxKernel.INSTANCE, tiny, 1))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.queryClusters");
     }
 }

@@ -58,11 +58,11 @@ public final class HybridCostBenchmark {
             x.data()[i] = g.nextGaussian() * 0.3 / Math.sqrt(d);
         }
         DrawnEstimator hybrid = Fixtures.estimator(Fixtures.angularHybrid(m, n, false))
-                .draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, null, 7));
+                .draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, 7));
         int dim = hybrid.features().outputDimension();
         // a regular map of the same output dimension: hyperbolic features have 2 per projection
         DrawnEstimator regular = Fixtures.estimator(Spec.of("random-features", "features", Spec.of("hyperbolic"), "m",
-                (long) (dim / 2))).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, null, 7));
+                (long) (dim / 2))).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, 7));
         double h = time(hybrid, x);
         double r = time(regular, x);
         System.out.println(String.format(Locale.ROOT, "%4d %4d %4d %8d %17.1f %18.1f %16.1f", d, m, n, dim, h, r, r / h));

@@ -154,8 +154,8 @@ class HybridEstimatorTest {
         assertThat(h.lambdas().get(0).value(new double[] {x[0] * s, x[1] * s}, new double[] {y[0] * s, y[1] * s}))
                 .isEqualTo(1.0);
         Estimator first = Fixtures.estimator(Fixtures.rf("hyperbolic", 3));
-        double mse = h.theoryMse(kernel, x, y, null).orElseThrow();
-        assertThat(mse).isCloseTo(first.theoryMse(kernel, x, y, null).orElseThrow(), within(1e-12 * mse));
+        double mse = h.theoryMse(kernel, x, y).orElseThrow();
+        assertThat(mse).isCloseTo(first.theoryMse(kernel, x, y).orElseThrow(), within(1e-12 * mse));
         // the fitted spec carries the centres in kernel coordinates, as a clustering hybrid's fit does
         Spec fittedLambda = (Spec) ((List<?>) h.spec().get("lambdas")).get(0);
         assertThat(fittedLambda.get("queryCentres")).isEqualTo(List.of(0.5, 0.0, 0.0, 0.0));
@@ -184,28 +184,28 @@ class HybridEstimatorTest {
         // λ without E[λ̂²]
         Spec ortLambda = Fixtures.hybrid(List.of(hyp, trig), List.of(Spec.of("angular", "n", 2L, "coupling",
                 Spec.of("orthogonal"))), false);
-        assertThat(Fixtures.estimator(ortLambda).theoryMse(k, X, Y, null)).isEmpty();
+        assertThat(Fixtures.estimator(ortLambda).theoryMse(k, X, Y)).isEmpty();
         // a base without a closed form (an unfitted clustering hybrid)
         Spec noTheoryBase = Fixtures.hybrid(List.of(Spec.of("clustering-hybrid", "m", 2L), trig),
                 List.of(Spec.of("angular", "n", 2L)), false);
-        assertThat(Fixtures.estimator(noTheoryBase).theoryMse(k, X, Y, null)).isEmpty();
+        assertThat(Fixtures.estimator(noTheoryBase).theoryMse(k, X, Y)).isEmpty();
         // shared projections: two trigonometric bases, or the bipolar pair with orthogonal projections
         assertThat(Fixtures.estimator(Fixtures.hybrid(List.of(trig, trig), List.of(Spec.of("angular", "n", 2L)), true))
-                .theoryMse(k, X, Y, null)).isEmpty();
+                .theoryMse(k, X, Y)).isEmpty();
         // (orthogonal trigonometric bases each have a closed form, so only the pair rule refuses)
         Spec ortTrig = Spec.of("random-features", "coupling", Spec.of("orthogonal"), "features", Spec.of("trigonometric"),
                 "m", 3L);
-        assertThat(Fixtures.estimator(ortTrig).theoryMse(k, X, Y, null)).isPresent();
+        assertThat(Fixtures.estimator(ortTrig).theoryMse(k, X, Y)).isPresent();
         assertThat(Fixtures.estimator(Fixtures.hybrid(List.of(ortTrig, ortTrig), List.of(Spec.of("angular", "n", 2L)), true))
-                .theoryMse(k, X, Y, null)).isEmpty();
+                .theoryMse(k, X, Y)).isEmpty();
         // the iid bipolar pair does have one (Eq. 46)
-        assertThat(Fixtures.estimator(Fixtures.angularHybrid(4, 2, true)).theoryMse(k, X, Y, null).orElseThrow())
+        assertThat(Fixtures.estimator(Fixtures.angularHybrid(4, 2, true)).theoryMse(k, X, Y).orElseThrow())
                 .isCloseTo(HybridTheory.angularHybridMse(X, Y, 4, 2, true), within(1e-12));
         // one base, no λ: the base's own MSE, shared or not
         double base = BaseFeatureTheory.trigonometricMse(org.rf4j.api.kernel.KernelKind.SOFTMAX, X, Y, 5);
         for (boolean shared : new boolean[] {false, true}) {
             Estimator single = Fixtures.estimator(Fixtures.hybrid(List.of(Fixtures.rf("trigonometric", 5)), List.of(), shared));
-            assertThat(single.theoryMse(k, X, Y, null).orElseThrow()).as("shared %s", shared)
+            assertThat(single.theoryMse(k, X, Y).orElseThrow()).as("shared %s", shared)
                     .isCloseTo(base, within(1e-12 * base));
         }
     }

@@ -44,13 +44,13 @@ class HybridFeaturesTest {
     private static final Matrix ROWS = Matrix.of(new double[][] {{0.3, -0.2, 0.5}, {-0.4, 0.1, 0.2}, {0.0, 0.6, -0.3}});
 
     private static DrawnFeatures base(String features, int m, int d, long seed) {
-        return Fixtures.estimator(Fixtures.rf(features, m)).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, null, seed))
+        return Fixtures.estimator(Fixtures.rf(features, m)).draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, d, seed))
                 .features();
     }
 
     private static DrawnLambda lambda(Spec spec, int d, long seed) {
         return Fixtures.REGISTRY.create(MechanismKind.LAMBDA_ESTIMATOR, "lambda", spec)
-                .draw(new LambdaRequest(d, null, Seeds.generator(seed)));
+                .draw(new LambdaRequest(d, Seeds.generator(seed)));
     }
 
     /** The row-major product ρ ⊗ φ of two rows, times f. */
@@ -161,8 +161,8 @@ class HybridFeaturesTest {
         Matrix qc = Matrix.of(new double[][] {{0.5, 0, 0}, {-0.5, 0, 0}});
         Matrix kc = Matrix.of(new double[][] {{0, 0.5, 0}});
         List<DrawnFeatures> b = List.of(base("positive", 3, 3, 11), base("hyperbolic", 2, 3, 12));
-        List<DrawnLambda> l = List.of(new ClusterLambda(qc, kc, 0, 0).draw(new LambdaRequest(3, null, Seeds.generator(1))),
-                new ClusterLambda(qc, kc, 1, 0).draw(new LambdaRequest(3, null, Seeds.generator(1))));
+        List<DrawnLambda> l = List.of(new ClusterLambda(qc, kc, 0, 0).draw(new LambdaRequest(3, Seeds.generator(1))),
+                new ClusterLambda(qc, kc, 1, 0).draw(new LambdaRequest(3, Seeds.generator(1))));
         HybridFeatures h = HybridFeatures.partitionOfUnity(b, l);
         assertThat(h.isPartitionOfUnity()).isTrue();
         assertThat(h.outputDimension()).isEqualTo(b.get(0).outputDimension() + b.get(1).outputDimension());

@@ -52,7 +52,7 @@ class HybridMonteCarloTest {
     private static MonteCarlo.Estimates run(Estimator e, Kernel kernel, double[] x, double[] y, long seed) {
         double exact = kernel.kind().value(scaled(x, kernel), scaled(y, kernel));
         return MonteCarlo.run(TRIALS, exact,
-                t -> e.draw(new EstimatorRequest(kernel, x.length, null, Seeds.derive(seed, t))).estimate(x, y));
+                t -> e.draw(new EstimatorRequest(kernel, x.length, Seeds.derive(seed, t))).estimate(x, y));
     }
 
     private static double[] scaled(double[] v, Kernel k) {
@@ -65,7 +65,7 @@ class HybridMonteCarloTest {
 
     private static void check(Spec spec, Kernel kernel, double[] x, double[] y, long seed) {
         Estimator e = Fixtures.estimator(spec);
-        double theory = e.theoryMse(kernel, x, y, null).orElseThrow();
+        double theory = e.theoryMse(kernel, x, y).orElseThrow();
         MonteCarlo.Estimates mc = run(e, kernel, x, y, seed);
         mc.assertUnbiased(kernel.kind().value(scaled(x, kernel), scaled(y, kernel)));
         mc.assertMse(theory);
@@ -76,7 +76,7 @@ class HybridMonteCarloTest {
     void angularHybridMatchesTheoremD1(boolean shared) {
         Spec spec = Fixtures.angularHybrid(6, 4, shared);
         Estimator e = Fixtures.estimator(spec);
-        double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV, null).orElseThrow();
+        double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV).orElseThrow();
         assertThat(theory).isCloseTo(HybridTheory.angularHybridMse(XV, YV, 6, 4, shared), within(1e-12 * theory));
         MonteCarlo.Estimates mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 11);
         mc.assertUnbiased(Math.exp(Vectors.dot(XV, YV)));
@@ -114,7 +114,7 @@ class HybridMonteCarloTest {
         Spec spec = Fixtures.hybrid(List.of(Fixtures.rf("hyperbolic", 5), Fixtures.rf("trigonometric", 5)),
                 List.of(lambda), shared);
         Estimator e = Fixtures.estimator(spec);
-        double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV, null).orElseThrow();
+        double theory = e.theoryMse(SoftmaxKernel.INSTANCE, XV, YV).orElseThrow();
         assertThat(theory).isCloseTo(HybridTheory.gaussianHybridMse(XV, YV, 5, 64, 0.6, r, shared), within(1e-12 * theory));
         MonteCarlo.Estimates mc = run(e, SoftmaxKernel.INSTANCE, XV, YV, 13);
         mc.assertUnbiased(Math.exp(Vectors.dot(XV, YV)));
@@ -170,7 +170,7 @@ class HybridMonteCarloTest {
         Spec iI = Spec.of("random-features", "features",
                 Spec.of("complex-exponential", "diagonalRe", List.of(0.0), "diagonalIm", List.of(1.0)), "m", 7L);
         for (long seed = 0; seed < 5; seed++) {
-            EstimatorRequest r = new EstimatorRequest(k, 3, null, seed);
+            EstimatorRequest r = new EstimatorRequest(k, 3, seed);
             double pos = Fixtures.estimator(Fixtures.rf("positive", 7)).draw(r).estimate(X, Y);
             double trig = Fixtures.estimator(Fixtures.rf("trigonometric", 7)).draw(r).estimate(X, Y);
             assertThat(Fixtures.estimator(identity).draw(r).estimate(X, Y)).isCloseTo(pos, within(1e-12 * Math.abs(pos)));
@@ -205,12 +205,12 @@ class HybridMonteCarloTest {
         double[] x = Fixtures.polar(3, r, 0.7);
         double[] minusX = {-x[0], -x[1], -x[2]};
         for (long seed = 0; seed < 200; seed++) {
-            var k = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, seed));
+            var k = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, seed));
             assertThat(k.estimate(x, x)).isCloseTo(Math.exp(r * r), within(1e-12 * Math.exp(r * r)));
             assertThat(k.estimate(x, minusX)).isCloseTo(Math.exp(-r * r), within(1e-12 * Math.exp(-r * r)));
         }
-        assertThat(e.theoryMse(SoftmaxKernel.INSTANCE, x, x, null).orElseThrow()).isCloseTo(0.0, within(1e-20));
-        assertThat(e.theoryMse(SoftmaxKernel.INSTANCE, x, minusX, null).orElseThrow()).isCloseTo(0.0, within(1e-20));
+        assertThat(e.theoryMse(SoftmaxKernel.INSTANCE, x, x).orElseThrow()).isCloseTo(0.0, within(1e-20));
+        assertThat(e.theoryMse(SoftmaxKernel.INSTANCE, x, minusX).orElseThrow()).isCloseTo(0.0, within(1e-20));
     }
 
     @Test
@@ -222,7 +222,7 @@ class HybridMonteCarloTest {
         double[] x = Fixtures.polar(3, r, 1.1);
         double[] minusX = {-x[0], -x[1], -x[2]};
         for (long seed = 0; seed < 100; seed++) {
-            var k = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, seed));
+            var k = e.draw(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, seed));
             assertThat(k.estimate(x, x)).isCloseTo(Math.exp(r * r), within(1e-12 * Math.exp(r * r)));
             assertThat(k.estimate(x, minusX)).isCloseTo(Math.exp(-r * r), within(1e-12 * Math.exp(-r * r)));
         }
@@ -242,7 +242,7 @@ class HybridMonteCarloTest {
         for (Spec s : specs) {
             HybridEstimator h = (HybridEstimator) Fixtures.estimator(s);
             for (int t = 0; t < 20; t++) {
-                HybridFeatures f = h.drawFeatures(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, null, t));
+                HybridFeatures f = h.drawFeatures(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, t));
                 double[] x = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
                 double[] y = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
                 double lin = new org.rf4j.api.mechanism.DrawnEstimator(SoftmaxKernel.INSTANCE, f).estimate(x, y);
@@ -260,7 +260,7 @@ class HybridMonteCarloTest {
         static void moments(LambdaEstimator l, double[] x, double[] y, double mean, double second, long seed) {
             // λ draws are cheap; 4× the trials give the mean check power at n = 2 (high variance)
             MonteCarlo.Estimates mc = MonteCarlo.run(4 * TRIALS, 0.0, t -> {
-                var f = (LinearLambdaFeatures) l.draw(new LambdaRequest(x.length, null, Seeds.generator(seed, t)));
+                var f = (LinearLambdaFeatures) l.draw(new LambdaRequest(x.length, Seeds.generator(seed, t)));
                 return f.estimate(x, y);
             });
             mc.assertUnbiased(mean);

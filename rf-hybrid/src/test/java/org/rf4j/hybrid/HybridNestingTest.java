@@ -70,7 +70,7 @@ class HybridNestingTest {
     @Test
     void tooLargeANestingIsRefusedWhenDrawnWithItsSize() {
         HybridEstimator h = (HybridEstimator) Fixtures.estimator(nest(16));
-        assertThatThrownBy(() -> h.draw(new EstimatorRequest(new GaussianKernel(1.0), 2, null, 1)))
+        assertThatThrownBy(() -> h.draw(new EstimatorRequest(new GaussianKernel(1.0), 2, 1)))
                 .isInstanceOf(InvalidParameterException.class)
                 .hasMessageMatching("parameter 'estimator(\\.base\\[0\\])*' = 'a hybrid nested 1[0-6] deep with [0-9]+"
                         + " features per row' is not allowed; allowed: at most [0-9]+ features per row .*")

@@ -25,6 +25,7 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
@@ -38,7 +39,8 @@ import org.apiguardian.api.API;
  * baseline every kernel-approximation library has. Its fit stage samples the m landmarks from the
  * key side of the fit data (kernel coordinates), with the fit seed, and writes them into its spec; the same map
  * serves both sides (K_LL^{-1/2} k(x) is symmetric in its use). It consumes no projections, so it
- * accepts only independent ({@code iid}) couplings, and without data it cannot be drawn.
+ * accepts only independent ({@code iid}) couplings; drawing it before its landmarks are fitted is
+ * refused ({@link NotFittedException}).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class NystroemFeatures extends AbstractMechanism implements FeatureMap {
@@ -46,6 +48,8 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     private final double rcond;
     private final double[] landmarks;
+    /** The config key of {@code landmarks}, for messages. */
+    private final String landmarksKey;
 
     public NystroemFeatures(double rcond) {
         this(rcond, null);
@@ -53,11 +57,16 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     /**
      * @param landmarks fitted landmarks, row-major in kernel coordinates (length a multiple of d), or
-     *                  null to sample them from the data at draw time
+     *                  null to sample them from data at the fit stage
      */
     public NystroemFeatures(double rcond, double[] landmarks) {
+        this(rcond, landmarks, "landmarks");
+    }
+
+    private NystroemFeatures(double rcond, double[] landmarks, String landmarksKey) {
         this.rcond = rcond;
         this.landmarks = landmarks == null ? null : landmarks.clone();
+        this.landmarksKey = landmarksKey;
     }
 
     /** True until the landmarks are fitted ({@link #fit(FitData, int)}). */
@@ -108,21 +117,16 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     @Override
     public DrawnFeatures draw(FeatureRequest request) {
-        if (landmarks != null) {
-            int d = request.d();
-            if (landmarks.length % d != 0 || landmarks.length / d > request.m()) {
-                throw new org.rf4j.api.DimensionMismatchException("nystroem landmarks: " + landmarks.length
-                        + " numbers are not at most m = " + request.m() + " rows of d = " + d);
-            }
-            return new Drawn(Nystroem.withLandmarks(request.target(), Matrix.wrap(landmarks.length / d, d, landmarks.clone()),
-                    request.m(), rcond));
+        if (landmarks == null) {
+            throw new NotFittedException("feature map '" + ID + "'", "its landmarks (sampled from the data)");
         }
-        if (request.data() == null) {
-            throw new InvalidInputException("feature map 'nystroem' samples its landmarks from data, and none was given:"
-                    + " give the config a top-level \"data\" file or fit it on data");
+        int d = request.d();
+        if (landmarks.length % d != 0 || landmarks.length / d > request.m()) {
+            throw new org.rf4j.api.InvalidParameterException(landmarksKey, landmarks.length + " numbers",
+                    "at most m = " + request.m() + " landmarks of d = " + d + " coordinates, row-major (written by fit)");
         }
-        Nystroem ny = Nystroem.fit(request.target(), request.data().key(), request.m(), request.rng(), rcond);
-        return new Drawn(ny);
+        return new Drawn(Nystroem.withLandmarks(request.target(), Matrix.wrap(landmarks.length / d, d, landmarks.clone()),
+                request.m(), rcond));
     }
 
     /** Drawn Nyström features: one map for both sides. */
@@ -165,7 +169,7 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
                     "Nyström features K_mm^{-1/2} k(x) on m landmarks sampled from the data (Williams & Seeger 2001);"
                     + " data-dependent baseline, needs data",
                     (p, context) -> new NystroemFeatures(p.getDouble("rcond"),
-                            p.has("landmarks") ? p.getDoubles("landmarks") : null),
+                            p.has("landmarks") ? p.getDoubles("landmarks") : null, p.key("landmarks")),
                     Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
                             "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
                     Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); written"

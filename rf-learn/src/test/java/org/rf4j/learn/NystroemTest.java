@@ -112,8 +112,8 @@ class NystroemTest {
         Estimator est = (Estimator) registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
         Matrix x = Data.gaussian(50, 3, 4).scaled(2.0);
         Kernel k = Kernel.gaussian(2.0);
-        DrawnEstimator a = est.draw(new EstimatorRequest(k, 3, DataSample.symmetric(x), 11));
-        DrawnEstimator b = est.draw(new EstimatorRequest(k, 3, DataSample.symmetric(x), 11));
+        DrawnEstimator a = est.fitIfNeeded(k, DataSample.symmetric(x), 11).draw(new EstimatorRequest(k, 3, 11));
+        DrawnEstimator b = est.fitIfNeeded(k, DataSample.symmetric(x), 11).draw(new EstimatorRequest(k, 3, 11));
         assertThat(a.gram(x, x).data()).isEqualTo(b.gram(x, x).data());
         Matrix g = a.gram(x, x);
         for (int i = 0; i < 50; i += 7) {
@@ -121,7 +121,8 @@ class NystroemTest {
                 assertThat(g.get(i, j)).isCloseTo(k.value(x.row(i), x.row(j)), org.assertj.core.data.Offset.offset(1e-6));
             }
         }
-        assertThatThrownBy(() -> est.draw(new EstimatorRequest(k, 3, null, 11)))
-                .isInstanceOf(InvalidInputException.class).hasMessageContaining("nystroem");
+        assertThatThrownBy(() -> est.draw(new EstimatorRequest(k, 3, 11)))
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class)
+                .hasMessageContaining("feature map 'nystroem' is not fitted").hasMessageContaining("call fit first");
     }
 }

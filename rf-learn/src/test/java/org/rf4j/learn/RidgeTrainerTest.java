@@ -116,7 +116,8 @@ class RidgeTrainerTest {
         RunConfig rc = new ConfigLoader(MechanismRegistry.discover(), new com.fasterxml.jackson.databind.ObjectMapper())
                 .parse(config, "test", java.nio.file.Path.of(""));
         Estimator est = rc.estimator();
-        DrawnEstimator e = est.draw(new EstimatorRequest(rc.kernel(), 3, DataSample.symmetric(x), rc.seed()));
+        DrawnEstimator e = est.fitIfNeeded(rc.kernel(), DataSample.symmetric(x), rc.seed())
+                .draw(new EstimatorRequest(rc.kernel(), 3, rc.seed()));
         Matrix yy = Matrix.wrap(200, 1, y);
         LinearFit keyFit = RidgeSolver.dual(e.features(Side.KEY, x, null), yy, lambda);
         double[] expected = keyFit.predict(e.features(Side.QUERY, test, null)).data();

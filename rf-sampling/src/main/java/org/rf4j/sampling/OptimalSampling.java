@@ -32,6 +32,7 @@ import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
+import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
@@ -101,7 +102,7 @@ import org.apiguardian.api.API;
  * ProjectionFeatureMap, Coupling)}), to the policy's own data files ({@code data}, {@code queryData},
  * {@code keyData}; read by the config loader, caller's coordinates, scaled by the kernel's input
  * scale there) if the config names some, else to the estimator's fit data; the fitted spec carries
- * the proposal. An unfitted policy drawn with request data fits to it for that draw only.
+ * the proposal. Drawing an unfitted policy is refused ({@link NotFittedException}).
  *
  * <p><b>Limits, measured.</b> The Monte Carlo diagnostics of {@link ProposalFit} understate heavy
  * tails (their standard errors too); the exact fields are reliable. Bounded maps
@@ -257,11 +258,10 @@ public final class OptimalSampling implements SamplingPolicy {
             throw new DimensionMismatchException("projection has dimension " + standard.dimension() + " but the request has d = "
                     + request.d());
         }
-        if (proposal != null) {
-            return apply(proposal, standard);
+        if (proposal == null) {
+            throw new NotFittedException("sampling policy '" + ID + "'", "its proposal (Theorem 1's optimum)");
         }
-        ProposalFit fit = fit(map, request.target(), dataFor(request.data(), request.d()), request.coupling());
-        return apply(fit.proposal(), standard);
+        return apply(proposal, standard);
     }
 
     /**
@@ -286,20 +286,6 @@ public final class OptimalSampling implements SamplingPolicy {
         return new DenseProjection(omega, w);
     }
 
-    /** The data an unfitted policy fits with at draw time: the request's; throws if there is none. */
-    private DataSample dataFor(DataSample requestData, int d) {
-        DataSample s = requestData;
-        if (s == null) {
-            throw new InvalidInputException("sampling policy 'optimal' is not fitted and has no data: fit the estimator"
-                    + " with data first (or give \"data\": \"file.csv\" in the sampling object of a config)");
-        }
-        if (s.dimension() != d) {
-            throw new DimensionMismatchException("sampling 'optimal' data has " + s.dimension()
-                    + " columns but the estimator's input dimension is " + d);
-        }
-        return s;
-    }
-
     /**
      * The fitted proposal and its diagnostics for a map, kernel and data sample (kernel
      * coordinates); deterministic. Not cached: fit the policy once ({@link #fit(FitData,
@@ -307,6 +293,9 @@ public final class OptimalSampling implements SamplingPolicy {
      */
     public ProposalFit fit(ProjectionFeatureMap map, KernelKind target, DataSample sample, Coupling coupling) {
         Objects.requireNonNull(sample, "sample");
+        if (map.needsFit()) {
+            throw new NotFittedException("feature map '" + map.spec().id() + "'", "its data-dependent values");
+        }
         return computeFit(map, target, sample, coupling);
     }
 
@@ -315,7 +304,7 @@ public final class OptimalSampling implements SamplingPolicy {
         RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "optimal-sampling-fit"));
         Matrix xq = subsample(sample.query(), rng);
         Matrix xk = subsample(sample.key(), rng);
-        SecondMoments q = new SecondMoments(map, target, sample, coupling, xq, xk, rng);
+        SecondMoments q = new SecondMoments(map, target, coupling, xq, xk, rng);
         GaussianProposal g = GaussianProposal.standard(d);
         double stdMean = Double.NaN;
         double stdError = Double.NaN;
@@ -508,25 +497,20 @@ public final class OptimalSampling implements SamplingPolicy {
      * ({@link ImportanceSamplingTheory}) for the {@code positive}, {@code hyperbolic} and
      * {@code trigonometric} maps; for other maps a Monte Carlo estimate from 2¹⁵ draws of the
      * proposal, reported only when its relative standard error is at most 2%. Empty when the
-     * coupling is not independent (Theorem 1 and these formulas are for iid ω) or there is no data.
+     * coupling is not independent (Theorem 1 and these formulas are for iid ω) or the policy is not
+     * fitted.
      */
     @Override
     public OptionalDouble theoryMse(PointQuery query, ProjectionFeatureMap map) {
         if (!query.coupling().independent()) {
             return OptionalDouble.empty();
         }
-        DataSample s = query.data();
-        if (s == null && proposal == null) {
+        if (proposal == null) {
             return OptionalDouble.empty();
         }
         double[] x = query.x();
         double[] y = query.y();
-        int d = x.length;
-        if (s != null && s.dimension() != d) {
-            throw new DimensionMismatchException("sampling 'optimal' data has " + s.dimension()
-                    + " columns but the query point has " + d);
-        }
-        GaussianProposal g = proposal != null ? proposal : fit(map, query.kind(), s, query.coupling()).proposal();
+        GaussianProposal g = proposal;
         int m = query.m();
         // the map's declared family, not its id: a plugin map of a known family gets the closed form
         return switch (map.form()) {
@@ -536,17 +520,17 @@ public final class OptimalSampling implements SamplingPolicy {
                     g.covariance()));
             case TRIGONOMETRIC -> OptionalDouble.of(ImportanceSamplingTheory.trigonometricMse(query.kind(), x, y, m,
                     g.mean(), g.covariance()));
-            case OTHER -> monteCarloMse(query, map, g, s);
+            case OTHER -> monteCarloMse(query, map, g);
         };
     }
 
     /** The Monte Carlo fallback of {@link #theoryMse} (package-private for tests). */
-    OptionalDouble monteCarloMse(PointQuery query, ProjectionFeatureMap map, GaussianProposal g, DataSample s) {
+    OptionalDouble monteCarloMse(PointQuery query, ProjectionFeatureMap map, GaussianProposal g) {
         int d = query.x().length;
         RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "optimal-sampling-theory"));
         Matrix z = gaussian(THEORY_DRAWS, d, rng);
         Projection p = apply(g, new DenseProjection(z));
-        FeatureRequest fr = new FeatureRequest(query.kind(), d, THEORY_DRAWS, query.coupling(), null, s, rng);
+        FeatureRequest fr = new FeatureRequest(query.kind(), d, THEORY_DRAWS, query.coupling(), null, rng);
         DrawnFeatures rf = map.bind(p, fr);
         double[] contributions = SecondMoments.perProjection(rf, map.blocks(), query.x(), query.y());
         double k = query.kind().value(query.x(), query.y());
@@ -575,17 +559,15 @@ public final class OptimalSampling implements SamplingPolicy {
     static final class SecondMoments {
         private final ProjectionFeatureMap map;
         private final KernelKind target;
-        private final DataSample sample;
         private final Coupling coupling;
         private final Matrix xq;
         private final Matrix xk;
         private final RandomGenerator rng;
 
-        SecondMoments(ProjectionFeatureMap map, KernelKind target, DataSample sample, Coupling coupling, Matrix xq,
+        SecondMoments(ProjectionFeatureMap map, KernelKind target, Coupling coupling, Matrix xq,
                 Matrix xk, RandomGenerator rng) {
             this.map = map;
             this.target = target;
-            this.sample = sample;
             this.coupling = coupling;
             this.xq = xq;
             this.xk = xk;
@@ -604,7 +586,7 @@ public final class OptimalSampling implements SamplingPolicy {
                 int end = Math.min(n, start + chunk);
                 int c = end - start;
                 Projection p = new DenseProjection(omega.rowRange(start, end));
-                FeatureRequest fr = new FeatureRequest(target, d, c, coupling, null, sample, rng);
+                FeatureRequest fr = new FeatureRequest(target, d, c, coupling, null, rng);
                 DrawnFeatures rf = map.bind(p, fr);
                 double[][] a = blockMoments(rf.map(Side.QUERY, xq, null), blocks, c);
                 double[][] b = blockMoments(rf.map(Side.KEY, xk, null), blocks, c);

@@ -51,8 +51,7 @@ public final class StandardSampling extends AbstractMechanism implements Samplin
     /** The map's own closed form (asked without a sampling policy, which is what this policy is). */
     @Override
     public OptionalDouble theoryMse(PointQuery query, ProjectionFeatureMap map) {
-        return map.theoryMse(new PointQuery(query.kind(), query.m(), query.coupling(), null, query.x(), query.y(),
-                query.data()));
+        return map.theoryMse(new PointQuery(query.kind(), query.m(), query.coupling(), null, query.x(), query.y()));
     }
 
     /** The {@code standard} provider. */

@@ -34,6 +34,7 @@ import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.Projection;
+import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
@@ -68,6 +69,12 @@ class ConfigurationTest {
         MechanismRegistry r = registry();
         return r.create(MechanismKind.ESTIMATOR, "estimator", est)
                 .fit(ConfigFiles.fitData(r, est, Kernel.gaussian(1.5), null, 0L, FILES));
+    }
+
+    /** The policy fitted to a symmetric sample (kernel coordinates) for a map and unit kernel, as the estimator's fit stage does. */
+    private static SamplingPolicy fit(SamplingPolicy p, KernelKind kind, Matrix data, ProjectionFeatureMap map) {
+        Kernel unit = kind == KernelKind.SOFTMAX ? Kernel.softmax() : Kernel.gaussian(1.0);
+        return p.fit(org.rf4j.api.mechanism.FitData.of(unit, DataSample.symmetric(data)), map, Fixtures.iid());
     }
 
     private static SamplingPolicy create(Spec spec) {
@@ -140,8 +147,7 @@ class ConfigurationTest {
     void drawingWithoutUsableDataFailsClearly() {
         var map = Fixtures.map("positive");
         SamplingPolicy none = create(Spec.of("optimal"));
-        FeatureRequest noData = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), none, null,
-                Seeds.generator(1));
+        FeatureRequest noData = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), none, Seeds.generator(1));
         assertThatThrownBy(() -> map.draw(noData)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("not fitted").hasMessageContaining("\"data\"");
         // a proposal fitted to 2-column data cannot serve 3-dimensional inputs
@@ -150,22 +156,20 @@ class ConfigurationTest {
                 .hasMessageContaining("2").hasMessageContaining("3");
         // data whose positive features underflow: the fit reports it instead of producing NaN weights
         Matrix huge = TRAIN.scaled(200);
-        FeatureRequest overflow = new FeatureRequest(KernelKind.SOFTMAX, 3, 8, Fixtures.iid(), none,
-                DataSample.symmetric(huge), Seeds.generator(1));
-        assertThatThrownBy(() -> map.draw(overflow)).isInstanceOf(InvalidInputException.class)
+        assertThatThrownBy(() -> fit(none, KernelKind.SOFTMAX, huge, map)).isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("underflow").hasMessageContaining("bandwidth");
     }
 
     @Test
     void drawsAreReproducibleAndStandardIsTheIdentity() {
         var map = Fixtures.map("hyperbolic");
-        SamplingPolicy optimal = create(Spec.of("optimal", "data", "train.csv"));
+        SamplingPolicy optimal = fit(create(Spec.of("optimal", "data", "train.csv")), KernelKind.GAUSSIAN, TRAIN, map);
         Matrix probe = Fixtures.gaussian(5, new double[] {0.1, 0.2, 0.3}, 0.5, Seeds.generator(53));
         Matrix[] out = new Matrix[2];
         for (int r = 0; r < 2; r++) {
-            SamplingPolicy fresh = create(Spec.of("optimal", "data", "train.csv"));
+            SamplingPolicy fresh = fit(create(Spec.of("optimal", "data", "train.csv")), KernelKind.GAUSSIAN, TRAIN, map);
             DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, 16, Fixtures.iid(),
-                    r == 0 ? optimal : fresh, DataSample.symmetric(TRAIN), Seeds.generator(99)));
+                    r == 0 ? optimal : fresh, Seeds.generator(99)));
             out[r] = rf.map(Side.QUERY, probe, null);
         }
         assertThat(out[0]).isEqualTo(out[1]);
@@ -173,10 +177,10 @@ class ConfigurationTest {
         Projection p = Fixtures.iid().draw(8, 3, rng);
         SamplingPolicy standard = create(Spec.of("standard"));
         assertThat(standard.adapt(p, map, new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, Fixtures.iid(), standard,
-                null, rng))).isSameAs(p);
+                rng))).isSameAs(p);
         // the optimal projection carries one positive finite weight per row, and it is not the standard one
         Projection adapted = optimal.adapt(p, map, new FeatureRequest(KernelKind.GAUSSIAN, 3, 8, Fixtures.iid(),
-                optimal, DataSample.symmetric(TRAIN), rng));
+                optimal, rng));
         assertThat(adapted.importanceWeights()).hasSize(8);
         for (double w : adapted.importanceWeights()) {
             assertThat(w).isPositive().isFinite();
@@ -198,8 +202,7 @@ class ConfigurationTest {
         Projection z = Fixtures.iid().draw(m, 2, Seeds.generator(54));
         Projection p = OptimalSampling.apply(second, OptimalSampling.apply(first, z));
         var map = Fixtures.map("positive");
-        DrawnFeatures rf = map.bind(p, new FeatureRequest(KernelKind.SOFTMAX, 2, m, Fixtures.iid(), null, null,
-                Seeds.generator(55)));
+        DrawnFeatures rf = map.bind(p, new FeatureRequest(KernelKind.SOFTMAX, 2, m, Fixtures.iid(), null, Seeds.generator(55)));
         double[][] c = Fixtures.contributions(rf, 1, Matrix.row(x), Matrix.row(y));
         double[] f = new double[m];
         for (int j = 0; j < m; j++) {
@@ -231,9 +234,8 @@ class ConfigurationTest {
             }
         };
         var map = Fixtures.map("positive");
-        SamplingPolicy optimal = create(Spec.of("optimal", "data", "train.csv"));
-        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, 3, 12, Fixtures.iid(), optimal, DataSample.symmetric(TRAIN),
-                Seeds.generator(57));
+        SamplingPolicy optimal = fit(create(Spec.of("optimal", "data", "train.csv")), KernelKind.SOFTMAX, TRAIN, map);
+        FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, 3, 12, Fixtures.iid(), optimal, Seeds.generator(57));
         Projection a = optimal.adapt(dense, map, r);
         Projection b = optimal.adapt(structured, map, r);
         Matrix ma = a.matrix();

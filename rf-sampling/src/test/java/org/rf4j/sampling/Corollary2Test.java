@@ -42,15 +42,15 @@ class Corollary2Test {
     private static final int N = 40_000;
 
     /** {E_Ω q, SE} by plain Monte Carlo over Ω. */
-    private static double[] meanQ(ProjectionFeatureMap map, KernelKind kind, DataSample data, long seed) {
+    private static double[] meanQ(ProjectionFeatureMap unfitted, KernelKind kind, DataSample data, long seed) {
+        ProjectionFeatureMap map = Fixtures.fitted(unfitted, kind, data);
         RandomGenerator rng = Seeds.generator(seed);
         int d = data.dimension();
         Matrix omega = Matrix.zeros(N, d);
         for (int i = 0; i < omega.data().length; i++) {
             omega.data()[i] = rng.nextGaussian();
         }
-        OptimalSampling.SecondMoments sm = new OptimalSampling.SecondMoments(map, kind, data, Fixtures.iid(),
-                data.query(), data.key(), rng);
+        OptimalSampling.SecondMoments sm = new OptimalSampling.SecondMoments(map, kind, Fixtures.iid(), data.query(), data.key(), rng);
         double[] logQ2 = sm.logQSquared(omega);
         double[] q = new double[N];
         for (int i = 0; i < N; i++) {

@@ -59,8 +59,8 @@ class EstimatorIntegrationTest {
         for (String id : new String[] {"positive", "hyperbolic"}) {
             Estimator optimal = estimator(id, Spec.of("optimal", "data", "train.csv"));
             Estimator standard = estimator(id, Spec.of("standard"));
-            OptionalDouble theory = optimal.theoryMse(kernel, x, y, null);
-            OptionalDouble theoryStd = standard.theoryMse(kernel, x, y, null);
+            OptionalDouble theory = optimal.theoryMse(kernel, x, y);
+            OptionalDouble theoryStd = standard.theoryMse(kernel, x, y);
             assertThat(theory).isPresent();
             assertThat(theoryStd).isPresent();
             double[] s = {x[0] / 1.5, x[1] / 1.5, x[2] / 1.5};
@@ -73,7 +73,7 @@ class EstimatorIntegrationTest {
             int trials = 2000;
             double[] se2 = new double[trials];
             for (int r = 0; r < trials; r++) {
-                DrawnEstimator k = optimal.draw(new EstimatorRequest(kernel, 3, null, Seeds.derive(62, r)));
+                DrawnEstimator k = optimal.draw(new EstimatorRequest(kernel, 3, Seeds.derive(62, r)));
                 double e = k.estimate(x, y) - exact;
                 se2[r] = e * e;
             }

@@ -64,11 +64,13 @@ class FitStageTest {
             Estimator rebuilt = REGISTRY.create(MechanismKind.ESTIMATOR, "estimator", fitted.spec());
             assertThat(rebuilt.spec()).isEqualTo(fitted.spec());
             DrawnEstimator a = rebuilt.draw(kernel, 3, 7);
-            DrawnEstimator b = configured.draw(new EstimatorRequest(kernel, 3, data, 7));
+            DrawnEstimator b = fitted.draw(new EstimatorRequest(kernel, 3, 7));
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> configured.draw(new EstimatorRequest(kernel, 3, 7)))
+                    .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class);
             assertThat(a.features(Side.QUERY, x, null).data()).as(f)
                     .containsExactly(b.features(Side.QUERY, x, null).data());
-            assertThat(rebuilt.theoryMse(kernel, x.row(0), x.row(1), null))
-                    .isEqualTo(configured.theoryMse(kernel, x.row(0), x.row(1), data));
+            assertThat(rebuilt.theoryMse(kernel, x.row(0), x.row(1)))
+                    .isEqualTo(configured.fitIfNeeded(kernel, data, 0).theoryMse(kernel, x.row(0), x.row(1)));
         }
     }
 

@@ -64,6 +64,22 @@ final class Fixtures {
         return (ProjectionFeatureMap) REGISTRY.create(MechanismKind.FEATURE_MAP, "features", Spec.of(id));
     }
 
+    /** A unit-bandwidth kernel of the kind: fitting with it leaves kernel coordinates as they are. */
+    static org.rf4j.api.kernel.Kernel unit(KernelKind kind) {
+        return kind == KernelKind.GAUSSIAN ? org.rf4j.api.kernel.Kernel.gaussian(1) : org.rf4j.api.kernel.Kernel.softmax();
+    }
+
+    /** The map fitted to the data (kernel coordinates) when it is data-driven (OPRF), as the estimator's fit stage does. */
+    static ProjectionFeatureMap fitted(ProjectionFeatureMap map, KernelKind kind, org.rf4j.api.mechanism.DataSample data) {
+        return map.needsFit() ? (ProjectionFeatureMap) map.fit(org.rf4j.api.mechanism.FitData.of(unit(kind), data)) : map;
+    }
+
+    /** The policy fitted to the data (kernel coordinates) for the map, iid projections. */
+    static org.rf4j.api.mechanism.SamplingPolicy fitted(org.rf4j.api.mechanism.SamplingPolicy policy,
+            ProjectionFeatureMap map, KernelKind kind, org.rf4j.api.mechanism.DataSample data) {
+        return policy.fit(org.rf4j.api.mechanism.FitData.of(unit(kind), data), map, iid());
+    }
+
     static Coupling iid() {
         return REGISTRY.create(MechanismKind.COUPLING, "coupling", Spec.of("iid"));
     }

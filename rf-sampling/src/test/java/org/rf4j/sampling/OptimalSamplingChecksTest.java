@@ -76,7 +76,7 @@ class OptimalSamplingChecksTest {
         Matrix z = Matrix.of(new double[][] {{0.1, -0.7}, {1.2, 0.4}, {-0.5, -1.1}, {0.0, 2.0}});
         var map = Fixtures.map("positive");
         Projection adapted = p.adapt(new DenseProjection(z, prior), map,
-                new FeatureRequest(KernelKind.SOFTMAX, 2, 4, Fixtures.iid(), p, null, Seeds.generator(1)));
+                new FeatureRequest(KernelKind.SOFTMAX, 2, 4, Fixtures.iid(), p, Seeds.generator(1)));
         double[] lam = {2.0, 1.25};
         double[][] v = {{C, -S}, {S, C}};
         for (int j = 0; j < 4; j++) {
@@ -102,7 +102,7 @@ class OptimalSamplingChecksTest {
         // the proposal's closed-form MSE without any data
         double[] x = {0.2, 0.1};
         double[] y = {-0.1, 0.3};
-        assertThat(p.theoryMse(new PointQuery(KernelKind.SOFTMAX, 4, Fixtures.iid(), p, x, y, null), map).orElseThrow())
+        assertThat(p.theoryMse(new PointQuery(KernelKind.SOFTMAX, 4, Fixtures.iid(), p, x, y), map).orElseThrow())
                 .isCloseTo(ImportanceSamplingTheory.positiveMse(KernelKind.SOFTMAX, x, y, 4, g.mean(), g.covariance()),
                         within(1e-15));
         // the standard distribution leaves a projection as it is
@@ -142,15 +142,17 @@ class OptimalSamplingChecksTest {
         SamplingPolicy p = create(fitted());
         var map = Fixtures.map("positive");
         Projection three = new DenseProjection(Matrix.zeros(4, 3));
-        assertThatThrownBy(() -> p.adapt(three, map, new FeatureRequest(KernelKind.SOFTMAX, 2, 4, Fixtures.iid(), p, null,
-                Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class).hasMessageContaining("d = 2");
+        assertThatThrownBy(() -> p.adapt(three, map, new FeatureRequest(KernelKind.SOFTMAX, 2, 4, Fixtures.iid(), p, Seeds.generator(1)))).isInstanceOf(DimensionMismatchException.class).hasMessageContaining("d = 2");
         assertThatThrownBy(() -> OptimalSampling.apply(((OptimalSampling) p).proposal(), three))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("proposal has 2");
         OptimalSampling unfitted = OptimalSampling.withDefaults();
-        DataSample wide = DataSample.pair(new double[] {0.1, 0.2, 0.3}, new double[] {0.3, 0.2, 0.1});
-        assertThatThrownBy(() -> unfitted.theoryMse(new PointQuery(KernelKind.SOFTMAX, 4, Fixtures.iid(), unfitted,
-                new double[] {0.1, 0.2}, new double[] {0.2, 0.1}, wide), map))
-                .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("3 columns");
+        // an unfitted policy has no proposal, so no closed form; drawing it is refused
+        assertThat(unfitted.theoryMse(new PointQuery(KernelKind.SOFTMAX, 4, Fixtures.iid(), unfitted,
+                new double[] {0.1, 0.2}, new double[] {0.2, 0.1}), map)).isEmpty();
+        assertThatThrownBy(() -> unfitted.adapt(Fixtures.iid().draw(4, 2, Seeds.generator(1)), map,
+                new FeatureRequest(KernelKind.SOFTMAX, 2, 4, Fixtures.iid(), unfitted, Seeds.generator(1))))
+                .isInstanceOf(org.rf4j.api.mechanism.NotFittedException.class)
+                .hasMessageContaining("sampling policy 'optimal' is not fitted").hasMessageContaining("call fit first");
     }
 
     /**
@@ -204,15 +206,14 @@ class OptimalSamplingChecksTest {
         double[] x = {1.0, 0.5, 0.0};
         double[] y = {0.8, -0.6, 0.3};
         GaussianProposal standard = GaussianProposal.standard(3);
-        PointQuery q = new PointQuery(KernelKind.SOFTMAX, 5, Fixtures.iid(), policy, x, y, null);
+        PointQuery q = new PointQuery(KernelKind.SOFTMAX, 5, Fixtures.iid(), policy, x, y);
         double exact = ImportanceSamplingTheory.trigonometricMse(KernelKind.SOFTMAX, x, y, 5, standard.mean(),
                 standard.covariance());
         assertThat(exact * 5).isGreaterThan(1.0);
-        assertThat(policy.monteCarloMse(q, Fixtures.map("trigonometric"), standard, null).orElseThrow())
+        assertThat(policy.monteCarloMse(q, Fixtures.map("trigonometric"), standard).orElseThrow())
                 .isCloseTo(exact, within(0.08 * exact));
         double[] far = {1.3, 0.4, 0.0};
-        assertThat(policy.monteCarloMse(new PointQuery(KernelKind.SOFTMAX, 5, Fixtures.iid(), policy, far, far, null),
-                Fixtures.map("positive"), standard, null)).isEmpty();
+        assertThat(policy.monteCarloMse(new PointQuery(KernelKind.SOFTMAX, 5, Fixtures.iid(), policy, far, far), Fixtures.map("positive"), standard)).isEmpty();
     }
 
     /** A fitted policy is not fitted again. */

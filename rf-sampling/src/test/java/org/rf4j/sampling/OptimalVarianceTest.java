@@ -56,7 +56,7 @@ class OptimalVarianceTest {
             z.data()[i] = rng.nextGaussian();
         }
         Projection p = OptimalSampling.apply(g, new DenseProjection(z));
-        DrawnFeatures rf = map.bind(p, new FeatureRequest(kind, d, M, Fixtures.iid(), null, data, rng));
+        DrawnFeatures rf = map.bind(p, new FeatureRequest(kind, d, M, Fixtures.iid(), null, rng));
         return Fixtures.expectedVariance(rf, map.blocks(), kind, data.query(), data.key());
     }
 

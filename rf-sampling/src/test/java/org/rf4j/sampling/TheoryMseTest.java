@@ -45,10 +45,9 @@ class TheoryMseTest {
         for (String id : new String[] {"positive", "hyperbolic", "trigonometric"}) {
             for (KernelKind kind : KernelKind.values()) {
                 ProjectionFeatureMap map = Fixtures.map(id);
-                PointQuery q = new PointQuery(kind, 16, Fixtures.iid(), policy, X, Y, DATA);
-                double exact = policy.theoryMse(q, map).orElseThrow();
-                OptionalDouble mc = policy.monteCarloMse(q, map, policy.fit(map, kind, DATA, Fixtures.iid()).proposal(),
-                        DATA);
+                PointQuery q = new PointQuery(kind, 16, Fixtures.iid(), policy, X, Y);
+                double exact = Fixtures.fitted(policy, map, kind, DATA).theoryMse(q, map).orElseThrow();
+                OptionalDouble mc = policy.monteCarloMse(q, map, policy.fit(map, kind, DATA, Fixtures.iid()).proposal());
                 assertThat(mc).as("%s %s", id, kind).isPresent();
                 // the fallback reports only at relative SE <= 2%: 4 SE = 8%
                 assertThat(mc.getAsDouble()).as("%s %s", id, kind).isCloseTo(exact, Percentage.withPercentage(8));
@@ -61,8 +60,8 @@ class TheoryMseTest {
         OptimalSampling policy = OptimalSampling.withDefaults();
         ProjectionFeatureMap map = new Fixtures.PhaseCosine();
         int m = 8;
-        OptionalDouble theory = policy.theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, Fixtures.iid(), policy, X, Y,
-                DATA), map);
+        OptionalDouble theory = Fixtures.fitted(policy, map, KernelKind.GAUSSIAN, DATA)
+                .theoryMse(new PointQuery(KernelKind.GAUSSIAN, m, Fixtures.iid(), policy, X, Y), map);
         assertThat(theory).isPresent();
         double exact = KernelKind.GAUSSIAN.value(X, Y);
         RandomGenerator rng = Seeds.generator(73);
@@ -72,8 +71,7 @@ class TheoryMseTest {
         org.rf4j.api.mechanism.SamplingPolicy fitted = policy.fit(
                 org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.gaussian(1), DATA), map, Fixtures.iid());
         for (int t = 0; t < trials; t++) {
-            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), fitted, null,
-                    rng));
+            DrawnFeatures rf = map.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, Fixtures.iid(), fitted, rng));
             double[][] c = Fixtures.contributions(rf, 1, Matrix.row(X), Matrix.row(Y));
             double k = 0;
             for (double[] cj : c) {
@@ -91,12 +89,11 @@ class TheoryMseTest {
     void emptyForCoupledDrawsOrWithoutData() {
         OptimalSampling policy = OptimalSampling.withDefaults();
         ProjectionFeatureMap map = Fixtures.map("positive");
-        assertThat(policy.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, new Fixtures.Orthogonal(), policy, X, Y,
-                DATA), map)).isEmpty();
-        assertThat(policy.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, Fixtures.iid(), policy, X, Y, null), map))
+        assertThat(policy.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, new Fixtures.Orthogonal(), policy, X, Y), map)).isEmpty();
+        assertThat(policy.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, Fixtures.iid(), policy, X, Y), map))
                 .isEmpty();
         StandardSampling standard = new StandardSampling();
-        assertThat(standard.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, Fixtures.iid(), standard, X, Y, null), map))
+        assertThat(standard.theoryMse(new PointQuery(KernelKind.SOFTMAX, 8, Fixtures.iid(), standard, X, Y), map))
                 .isPresent();
     }
 
@@ -116,7 +113,8 @@ class TheoryMseTest {
             for (int i = 0; i < 3; i++) {
                 assertThat(mu[i]).isCloseTo(X[i] + Y[i], org.assertj.core.data.Offset.offset(1e-4));
             }
-            double mse = policy.theoryMse(new PointQuery(kind, 4, Fixtures.iid(), policy, X, Y, pair), map).orElseThrow();
+            double mse = Fixtures.fitted(policy, map, kind, pair).theoryMse(new PointQuery(kind, 4, Fixtures.iid(), policy, X, Y),
+                    map).orElseThrow();
             assertThat(mse).isLessThan(1e-8 * k * k);
         }
     }

@@ -85,11 +85,10 @@ class UnbiasednessTest {
     @ParameterizedTest(name = "{0} × {1} × {2}, iid")
     @MethodSource("cases")
     void iidDrawsAreUnbiased(String mapId, String policyId, KernelKind kind) {
-        ProjectionFeatureMap map = Fixtures.map(mapId);
+        ProjectionFeatureMap map = Fixtures.fitted(Fixtures.map(mapId), kind, data());
         SamplingPolicy policy = fitted(policy(policyId), map, kind, data(), Fixtures.iid());
         int m = 40_000;
-        FeatureRequest req = new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, data(),
-                Seeds.generator(Seeds.derive(5, mapId + policyId + kind)));
+        FeatureRequest req = new FeatureRequest(kind, 3, m, Fixtures.iid(), policy, Seeds.generator(Seeds.derive(5, mapId + policyId + kind)));
         DrawnFeatures rf = map.draw(req);
         double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
         double[] f = new double[m];
@@ -113,12 +112,13 @@ class UnbiasednessTest {
         Coupling orthogonal = new Fixtures.Orthogonal();
         org.junit.jupiter.api.Assumptions.assumeTrue(map.accepts(orthogonal), mapId + " needs independent draws");
         DataSample data = data();
+        map = Fixtures.fitted(map, kind, data);
         SamplingPolicy policy = fitted(policy(policyId), map, kind, data, orthogonal);
         int trials = 1500;
         double[] est = new double[trials];
         RandomGenerator rng = Seeds.generator(Seeds.derive(6, mapId + policyId + kind));
         for (int t = 0; t < trials; t++) {
-            FeatureRequest req = new FeatureRequest(kind, 3, 6, orthogonal, policy, data, rng);
+            FeatureRequest req = new FeatureRequest(kind, 3, 6, orthogonal, policy, rng);
             DrawnFeatures rf = map.draw(req);
             double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
             double s = 0;
@@ -143,7 +143,7 @@ class UnbiasednessTest {
         int m = 40_000;
         KernelKind kind = KernelKind.SOFTMAX;
         DrawnFeatures rf = map.draw(new FeatureRequest(kind, 3, m, Fixtures.iid(),
-                fitted(policy, map, kind, data(), Fixtures.iid()), data(), Seeds.generator(Seeds.derive(8, model + mapId))));
+                fitted(policy, map, kind, data(), Fixtures.iid()), Seeds.generator(Seeds.derive(8, model + mapId))));
         double[][] c = Fixtures.contributions(rf, map.blocks(), Matrix.row(X), Matrix.row(Y));
         double[] f = new double[m];
         for (int j = 0; j < m; j++) {

@@ -21,24 +21,22 @@ import java.util.Map;
 import java.util.Objects;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.RfException;
+import org.rf4j.api.InvalidInputException;
 
 /**
  * The one place rf-spark calls rf4j's front door ({@code org.rf4j.RandomFeatures} /
  * {@code org.rf4j.RandomFeatureMap}): validate a config, fit it on the driver's sample, and rebuild
  * the fitted map on an executor from what the model ships.
  *
- * <p><b>What a model ships.</b> The fitted config ({@link RandomFeatureMap#toConfig()}: kernel,
- * estimator with every default, seed and {@code dimension}). When that config alone redraws the
- * same map ({@code RandomFeatures.fromConfig(fitted).fit()} gives the same bits, checked on the
- * driver at fit time), nothing else is shipped. When it does not (a data-driven mechanism whose
- * fitted statistics the config does not yet carry), the model also keeps the driver's fit sample
- * and executors refit on exactly those rows, which gives the same bits too. Either way an executor
- * never sees data other than what the driver fitted on.
+ * <p><b>What a model ships.</b> The fitted config only ({@link RandomFeatureMap#toConfig()}: kernel,
+ * estimator with every default and every fitted value, seed and {@code dimension}): the fit stage
+ * writes every data-dependent value into it, so {@code RandomFeatures.fromConfig(fitted).fit()} on
+ * an executor redraws the same map bit for bit, and no data sample leaves the driver. A fitted
+ * config whose estimator still needs fitting (a plugin whose spec does not carry its fitted values)
+ * is refused on the driver. Models saved by older versions with a fit sample still load and refit
+ * on it.
  */
 final class FrontDoor {
-    /** Rows of the driver sample compared when deciding whether the fitted config alone redraws the map. */
-    private static final int PROBE_ROWS = 64;
     /** Maps rebuilt per JVM, by (fitted config, sample): one draw per executor and model, not per partition. */
     private static final int CACHE_SIZE = 16;
 
@@ -54,8 +52,8 @@ final class FrontDoor {
     private FrontDoor() {
     }
 
-    /** A fitted map and what an executor needs to redraw it. */
-    record Fitted(RandomFeatureMap map, String fittedConfig, Matrix sample) {
+    /** A fitted map and the fitted config an executor redraws it from. */
+    record Fitted(RandomFeatureMap map, String fittedConfig) {
     }
 
     /**
@@ -76,21 +74,23 @@ final class FrontDoor {
         return org.rf4j.RandomFeatures.fromConfig(configJson).estimator().needsFit() ? sampled : 1;
     }
 
-    /** Fits the config to the driver's sample (n×d, n ≥ 1) and decides what an executor needs. */
+    /**
+     * Fits the config to the driver's sample (n×d, n ≥ 1); the fitted config carries every fitted
+     * value, so it is all an executor needs.
+     *
+     * @throws InvalidInputException if the fitted config's estimator would still need fitting
+     */
     static Fitted fit(String configJson, Matrix sample) {
         RandomFeatureMap map = org.rf4j.RandomFeatures.fromConfig(configJson).fit(sample);
         String fitted = map.toConfig();
-        boolean configSuffices;
-        try {
-            RandomFeatureMap redrawn = org.rf4j.RandomFeatures.fromConfig(fitted).fit();
-            Matrix probe = sample.rowRange(0, Math.min(PROBE_ROWS, sample.rows()));
-            configSuffices = Arrays.equals(map.transform(probe).data(), redrawn.transform(probe).data())
-                    && Arrays.equals(map.transformKeys(probe).data(), redrawn.transformKeys(probe).data());
-        } catch (RfException e) {
-            configSuffices = false;     // e.g. "ρ* needs data": the fitted config does not carry it
+        org.rf4j.api.mechanism.Estimator rebuilt = org.rf4j.RandomFeatures.fromConfig(fitted).estimator();
+        if (rebuilt.needsFit()) {
+            throw new InvalidInputException("the fitted config of estimator '" + rebuilt.spec().id() + "' does not carry"
+                    + " all its fitted values (its spec drops a data-dependent value), so executors could not redraw it;"
+                    + " a mechanism's fit must write what it fits into its spec");
         }
-        // Not cached: an executor, even in the driver's JVM, redraws the map from what is shipped.
-        return new Fitted(map, fitted, configSuffices ? null : sample);
+        // Not cached: an executor, even in the driver's JVM, redraws the map from the fitted config.
+        return new Fitted(map, fitted);
     }
 
     /**

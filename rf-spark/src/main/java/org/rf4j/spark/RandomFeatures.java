@@ -281,9 +281,8 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel>
         try (Parallelism.Scope own = Parallelism.callerThreads(getThreads())) {
             fitted = FrontDoor.fit(json, sample);
         }
-        RandomFeaturesModel model = new RandomFeaturesModel(uid, fitted.fittedConfig(),
-                fitted.sample() == null ? new double[0] : fitted.sample().data(), fitted.map().inputDimension(),
-                fitted.map().outputDimension());
+        RandomFeaturesModel model = new RandomFeaturesModel(uid, fitted.fittedConfig(), new double[0],
+                fitted.map().inputDimension(), fitted.map().outputDimension());
         copyValues(model, ParamMap.empty());
         model.setParent(this);
         Schemas.checkInput(schema, column, model.getInputDimension());

@@ -51,15 +51,15 @@ import org.apiguardian.api.API;
  *
  * <p>The fitted state is small and lives in params: the fitted config JSON
  * ({@link #getFittedConfig()}, the one {@code RandomFeatureMap.toConfig()} writes, with its seed and
- * {@code dimension}) and, only for data-driven mechanisms whose fitted values that config cannot yet
- * carry, the driver's fit sample. Every executor redraws the same map from them, so the features
+ * {@code dimension}), which carries every fitted value: no data sample is shipped. Every executor
+ * redraws the same map from it, so the features
  * are bit-identical to {@link #featureMap()}{@code .transform} of the same rows in one JVM (and to
  * {@code rf4j transform --config} of the fitted config), whatever the partitioning.
  *
  * <p>Persistence is Spark's standard one ({@code write().overwrite().save(path)},
- * {@link #load(String)}, and inside a saved {@code PipelineModel}): the params as metadata JSON,
- * and the fit sample, when the model keeps one, as Parquet under {@code path/data} (one row per
- * sample row). Models saved with the sample inside the metadata load as before.
+ * {@link #load(String)}, and inside a saved {@code PipelineModel}): the params as metadata JSON.
+ * Models that older versions saved with a fit sample (as Parquet under {@code path/data}, or in the
+ * metadata) still load and refit on it.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
@@ -100,8 +100,8 @@ public final class RandomFeaturesModel extends Model<RandomFeaturesModel>
                 ParamValidators.inArray(new String[] {Schemas.QUERY, Schemas.KEY}));
         this.fittedConfig = new Param<>(this, "fittedConfig", "the fitted rf4j config JSON (RandomFeatureMap.toConfig():"
                 + " fitted values, seed and dimension) every executor redraws the map from");
-        this.fitSample = new DoubleArrayParam(this, "fitSample", "the driver's fit sample (row-major), kept only when "
-                + "the fitted config alone cannot redraw the map; empty otherwise");
+        this.fitSample = new DoubleArrayParam(this, "fitSample", "empty: the fitted config carries every fitted value;"
+                + " a model saved by an older version may hold the driver's fit sample (row-major) it refits on");
         this.inputDimension = new IntParam(this, "inputDimension", "size of the input vectors", ParamValidators.gtEq(1));
         this.outputDimension = new IntParam(this, "outputDimension", "size of the feature vectors",
                 ParamValidators.gtEq(1));

@@ -83,6 +83,8 @@ class MechanismsAndBadInputSparkTest {
     @MethodSource("configs")
     void everyMechanismGivesTheOneJvmFeaturesOnBothSides(String json) {
         RandomFeaturesModel model = new RandomFeatures().setConfig(json).fit(df);
+        assertThat(model.getOrDefault(model.fitSample())).as("the model ships only its fitted config, no data sample")
+                .isEmpty();
         RandomFeatureMap oneJvm = model.featureMap();
         assertThat(Arrays.deepEquals(RandomFeaturesSparkTest.features(model.transform(df), "rf"), oneJvm.transform(x)))
                 .as("query side").isTrue();

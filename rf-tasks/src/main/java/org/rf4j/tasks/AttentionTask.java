@@ -121,8 +121,8 @@ public final class AttentionTask implements EvaluationTask {
         // The map sees inputs scaled by d^(-1/4) (PerformerAttention.of), so data-driven maps are
         // tuned on those coordinates.
         double s = Math.pow(q.cols(), -0.25);
-        DrawnEstimator e = estimator.draw(new EstimatorRequest(Kernel.softmax(), q.cols(),
-                new DataSample(q.scaled(s), k.scaled(s)), seed));
+        DrawnEstimator e = estimator.fitIfNeeded(Kernel.softmax(), new DataSample(q.scaled(s), k.scaled(s)), seed)
+                .draw(new EstimatorRequest(Kernel.softmax(), q.cols(), seed));
         PerformerAttention a = PerformerAttention.of(e);
         return causal ? a.causal(q, k, v, null) : a.bidirectional(q, k, v, null);
     }

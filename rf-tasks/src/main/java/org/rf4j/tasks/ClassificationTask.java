@@ -187,8 +187,8 @@ public final class ClassificationTask implements EvaluationTask {
 
     private double accuracy(Estimator estimator, Kernel kernel, LabeledData eval, long seed) {
         LabeledData train = split.train();
-        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, train.dimension(),
-                new DataSample(eval.x(), train.x()), seed));
+        DrawnEstimator e = estimator.fitIfNeeded(kernel, new DataSample(eval.x(), train.x()), seed)
+                .draw(new EstimatorRequest(kernel, train.dimension(), seed));
         NadarayaWatson nw = NadarayaWatson.fit(e, train);
         return NadarayaWatson.accuracy(nw.predict(eval.x()), eval.labels());
     }

@@ -151,14 +151,14 @@ public final class GramApproximation {
         if ((long) n * n > maxPairs) {
             n = Math.max(1, (int) Math.floor(Math.sqrt(maxPairs)));
         }
-        DataSample data = DataSample.symmetric(x);
+        Estimator fitted = estimator.fitIfNeeded(kernel, DataSample.symmetric(x), 0);
         double num = 0;
         double den = 0;
         for (int i = 0; i < n; i++) {
             double[] xi = x.row(i);
             for (int j = 0; j < n; j++) {
                 double[] xj = x.row(j);
-                OptionalDouble mse = estimator.theoryMse(kernel, xi, xj, data);
+                OptionalDouble mse = fitted.theoryMse(kernel, xi, xj);
                 if (mse.isEmpty()) {
                     return OptionalDouble.empty();
                 }

@@ -110,7 +110,8 @@ public final class GramTask implements EvaluationTask {
 
     @Override
     public double run(Estimator estimator, Kernel kernel, long seed) {
-        DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, points.cols(), DataSample.symmetric(points), seed));
+        DrawnEstimator e = estimator.fitIfNeeded(kernel, DataSample.symmetric(points), seed)
+                .draw(new EstimatorRequest(kernel, points.cols(), seed));
         return GramApproximation.evaluate(e, points, EXACT_LIMIT, SAMPLED_PAIRS,
                 Seeds.generator(Seeds.derive(seed, "gram-pairs"))).value();
     }

@@ -143,9 +143,8 @@ public final class PointwiseStudy {
                 ss += e * e;
             }
             double se = trials > 1 ? Math.sqrt(ss / (trials - 1) / trials) / mb : Double.NaN;
-            DataSample data = DataSample.pair(p[0], p[1]);
-            OptionalDouble ta = estimator.theoryMse(kernel, p[0], p[1], data);
-            OptionalDouble tb = reference.theoryMse(kernel, p[0], p[1], data);
+            OptionalDouble ta = pairTheory(estimator, kernel, p[0], p[1]);
+            OptionalDouble tb = pairTheory(reference, kernel, p[0], p[1]);
             double th = ta.isPresent() && tb.isPresent() ? ta.getAsDouble() / tb.getAsDouble() : Double.NaN;
             out.add(new Point(vs[k], Double.NaN, ratio, se, Double.NaN, th));
         }
@@ -168,18 +167,30 @@ public final class PointwiseStudy {
         for (double e : sq) {
             rel += Math.sqrt(e) / Math.abs(exact);
         }
-        OptionalDouble th = estimator.theoryMse(kernel, x, y, DataSample.pair(x, y));
+        OptionalDouble th = pairTheory(estimator, kernel, x, y);
         return new Point(parameter, exact, mse, se, rel / trials, th.orElse(Double.NaN));
     }
 
-    /** The squared errors of {@code trials} independent draws at (x, y). */
+    /**
+     * The closed-form MSE at (x, y) of the estimator fitted to the pair (x, y) when it is data-driven
+     * (its pairwise optimum); empty where no closed form is known.
+     */
+    static OptionalDouble pairTheory(Estimator estimator, Kernel kernel, double[] x, double[] y) {
+        return estimator.fitIfNeeded(kernel, DataSample.pair(x, y), 0).theoryMse(kernel, x, y);
+    }
+
+    /**
+     * The squared errors of {@code trials} independent draws at (x, y); a data-driven estimator is
+     * fitted to the pair (x, y) before each draw, with the draw's seed (its pairwise optimum).
+     */
     static double[] squaredErrors(Estimator estimator, Kernel kernel, double[] x, double[] y, int trials, long seed) {
         Checks.positive("trials", trials);
         double exact = kernel.value(x, y);
         DataSample data = DataSample.pair(x, y);
         double[] sq = new double[trials];
         for (int t = 0; t < trials; t++) {
-            DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, x.length, data, Seeds.derive(seed, t)));
+            long s = Seeds.derive(seed, t);
+            DrawnEstimator e = estimator.fitIfNeeded(kernel, data, s).draw(new EstimatorRequest(kernel, x.length, s));
             double err = e.estimate(x, y) - exact;
             sq[t] = err * err;
         }

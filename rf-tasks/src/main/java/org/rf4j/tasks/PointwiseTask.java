@@ -137,7 +137,8 @@ public final class PointwiseTask implements EvaluationTask {
         DataSample data = new DataSample(queries, keys);
         double acc = 0;
         for (int t = 0; t < draws; t++) {
-            DrawnEstimator e = estimator.draw(new EstimatorRequest(kernel, queries.cols(), data, Seeds.derive(seed, t)));
+            long s = Seeds.derive(seed, t);
+            DrawnEstimator e = estimator.fitIfNeeded(kernel, data, s).draw(new EstimatorRequest(kernel, queries.cols(), s));
             Matrix a = e.features(Side.QUERY, queries, null);
             Matrix b = e.features(Side.KEY, keys, null);
             int f = a.cols();
@@ -232,12 +233,12 @@ public final class PointwiseTask implements EvaluationTask {
 
     @Override
     public OptionalDouble theory(Estimator estimator, Kernel kernel) {
-        DataSample data = new DataSample(queries, keys);
+        Estimator fitted = estimator.fitIfNeeded(kernel, new DataSample(queries, keys), 0);
         double acc = 0;
         for (int i = 0; i < queries.rows(); i++) {
             double[] x = queries.row(i);
             double[] y = keys.row(i);
-            OptionalDouble mse = estimator.theoryMse(kernel, x, y, data);
+            OptionalDouble mse = fitted.theoryMse(kernel, x, y);
             if (mse.isEmpty()) {
                 return OptionalDouble.empty();
             }

@@ -21,7 +21,6 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.IntFunction;
 import org.rf4j.api.kernel.Kernel;
-import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.Estimator;
 import org.apiguardian.api.API;
 
@@ -56,7 +55,7 @@ public final class TheoryCurves {
         double k = kernel.value(x, y);
         List<Point> out = new ArrayList<>();
         for (int m : ms) {
-            out.add(new Point(m, k, value(estimators.apply(m).theoryMse(kernel, x, y, DataSample.pair(x, y)))));
+            out.add(new Point(m, k, value(PointwiseStudy.pairTheory(estimators.apply(m), kernel, x, y))));
         }
         return out;
     }
@@ -67,7 +66,7 @@ public final class TheoryCurves {
         for (double t : thetas) {
             double[][] p = PointwiseStudy.equalLengthPair(d, r, t);
             out.add(new Point(t, kernel.value(p[0], p[1]),
-                    value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
+                    value(PointwiseStudy.pairTheory(estimator, kernel, p[0], p[1]))));
         }
         return out;
     }
@@ -78,7 +77,7 @@ public final class TheoryCurves {
         for (double r : lengths) {
             double[][] p = PointwiseStudy.equalLengthPair(d, r, theta);
             out.add(new Point(r, kernel.value(p[0], p[1]),
-                    value(estimator.theoryMse(kernel, p[0], p[1], DataSample.pair(p[0], p[1])))));
+                    value(PointwiseStudy.pairTheory(estimator, kernel, p[0], p[1]))));
         }
         return out;
     }
@@ -89,9 +88,8 @@ public final class TheoryCurves {
         List<Point> out = new ArrayList<>();
         for (double v : vs) {
             double[][] p = PointwiseStudy.pairWithSum(d, v);
-            DataSample data = DataSample.pair(p[0], p[1]);
-            double a = value(estimator.theoryMse(kernel, p[0], p[1], data));
-            double b = value(reference.theoryMse(kernel, p[0], p[1], data));
+            double a = value(PointwiseStudy.pairTheory(estimator, kernel, p[0], p[1]));
+            double b = value(PointwiseStudy.pairTheory(reference, kernel, p[0], p[1]));
             out.add(new Point(v, Double.NaN, a / b));
         }
         return out;

@@ -33,7 +33,7 @@ class GramApproximationTest {
     @Test
     void blockedExactErrorEqualsTheFullGramComputation() {
         Matrix x = Datasets.gaussianCloud(300, 5, 0.5, 1); // > one 256-row block
-        DrawnEstimator e = Fixtures.estimator("iid", "trigonometric", 16).draw(new EstimatorRequest(K, 5, null, 2));
+        DrawnEstimator e = Fixtures.estimator("iid", "trigonometric", 16).draw(new EstimatorRequest(K, 5, 2));
         Matrix approx = e.gram(x, x);
         double num = 0;
         double den = 0;
@@ -52,7 +52,7 @@ class GramApproximationTest {
     @Test
     void sampledPairsEstimateAgreesWithExactWithinItsStandardError() {
         Matrix x = Datasets.gaussianCloud(400, 8, 0.3, 3);
-        DrawnEstimator e = Fixtures.estimator("iid", "positive", 8).draw(new EstimatorRequest(K, 8, null, 4));
+        DrawnEstimator e = Fixtures.estimator("iid", "positive", 8).draw(new EstimatorRequest(K, 8, 4));
         double exact = GramApproximation.exact(e, x).value();
         GramApproximation.Estimate s = GramApproximation.sampled(e, x, 20_000, Seeds.generator(5));
         assertThat(s.standardError()).isPositive();
@@ -79,7 +79,7 @@ class GramApproximationTest {
         Estimator est = Fixtures.estimator("iid", "positive", m);
         double[] v = new double[seeds];
         for (int s = 0; s < seeds; s++) {
-            DrawnEstimator e = est.draw(new EstimatorRequest(K, x.cols(), DataSample.symmetric(x), Seeds.derive(21, s)));
+            DrawnEstimator e = est.draw(new EstimatorRequest(K, x.cols(), Seeds.derive(21, s)));
             v[s] = GramApproximation.exact(e, x).value();
         }
         return v;

@@ -36,7 +36,7 @@ class NadarayaWatsonTest {
     void scoresEqualTheDirectSumOverTheApproximateKernel() {
         Split split = Split.of(BLOBS, 0.6, 0.2, 1);
         Kernel k = Kernel.gaussian(2.0);
-        DrawnEstimator e = Fixtures.estimator("iid", "positive", 32).draw(new EstimatorRequest(k, 6, null, 3));
+        DrawnEstimator e = Fixtures.estimator("iid", "positive", 32).draw(new EstimatorRequest(k, 6, 3));
         NadarayaWatson nw = NadarayaWatson.fit(e, split.train());
         Matrix scores = nw.scores(split.test().x());
         Matrix gram = e.gram(split.test().x(), split.train().x());
@@ -99,7 +99,7 @@ class NadarayaWatsonTest {
 
     private static double accuracy(Split split, Kernel k, int m, int seed) {
         DrawnEstimator e = Fixtures.estimator("iid", "positive", m)
-                .draw(new EstimatorRequest(k, split.train().dimension(), null, Seeds.derive(99, seed)));
+                .draw(new EstimatorRequest(k, split.train().dimension(), Seeds.derive(99, seed)));
         return NadarayaWatson.accuracy(NadarayaWatson.fit(e, split.train()).predict(split.test().x()),
                 split.test().labels());
     }
@@ -113,7 +113,7 @@ class NadarayaWatsonTest {
         Matrix nan = Matrix.zeros(2, 2);
         nan.set(1, 1, Double.NaN);
         assertThatThrownBy(() -> LabeledData.of("nan", nan, new int[] {0, 1})).isInstanceOf(InvalidInputException.class);
-        DrawnEstimator e = Fixtures.estimator("iid", "positive", 4).draw(new EstimatorRequest(Kernel.gaussian(1), 3, null, 1));
+        DrawnEstimator e = Fixtures.estimator("iid", "positive", 4).draw(new EstimatorRequest(Kernel.gaussian(1), 3, 1));
         assertThatThrownBy(() -> NadarayaWatson.fit(e, BLOBS)).isInstanceOf(DimensionMismatchException.class);
     }
 

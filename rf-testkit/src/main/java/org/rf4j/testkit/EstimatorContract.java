@@ -62,8 +62,9 @@ public abstract class EstimatorContract extends ProviderContract<Estimator, Esti
         return create();
     }
 
+    /** Fits to the data (when the estimator is data-driven, with the draw's seed), then draws. */
     private DrawnEstimator draw(Kernel k, DataSample data, long seed) {
-        return estimator().draw(new EstimatorRequest(k, dimension(), data, seed));
+        return estimator().fitIfNeeded(k, data, seed).draw(new EstimatorRequest(k, dimension(), seed));
     }
 
     @Test
@@ -78,7 +79,7 @@ public abstract class EstimatorContract extends ProviderContract<Estimator, Esti
                 est[t] = draw(k, data, Seeds.derive(77, t)).estimate(p[0], p[1]);
             }
             MonteCarlo.summarize(est).assertMeanMatches(exact, 0.015, e.spec().id() + " " + k.spec());
-            OptionalDouble theory = e.theoryMse(k, p[0], p[1], data);
+            OptionalDouble theory = e.fitIfNeeded(k, data, 0).theoryMse(k, p[0], p[1]);
             if (theory.isPresent()) {
                 MonteCarlo.assertMseMatches(est, exact, theory.getAsDouble(), 0.15, e.spec().id() + " " + k.spec());
             }

@@ -48,7 +48,7 @@ public abstract class LambdaEstimatorContract extends ProviderContract<LambdaEst
     }
 
     private DrawnLambda draw(DataSample data, long seed) {
-        return lambda().draw(new LambdaRequest(dimension(), data, Seeds.generator(seed)));
+        return lambda().draw(new LambdaRequest(dimension(), Seeds.generator(seed)));
     }
 
     @Test

@@ -78,7 +78,7 @@ public abstract class SamplingPolicyContract extends ProviderContract<SamplingPo
                     data), map, new StandardGaussianCoupling());
             for (int t = 0; t < est.length; t++) {
                 FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
-                        new StandardGaussianCoupling(), policy, data, Seeds.generator(Seeds.derive(55, t)));
+                        new StandardGaussianCoupling(), policy, Seeds.generator(Seeds.derive(55, t)));
                 DrawnFeatures f = map.draw(r);
                 est[t] = Points.dot(f.map(Side.QUERY, p[0]), f.map(Side.KEY, p[1]));
             }
@@ -93,10 +93,12 @@ public abstract class SamplingPolicyContract extends ProviderContract<SamplingPo
                 Spec.of("positive"));
         double[][] p = Points.pair(dimension(), 0.6, 42);
         DataSample data = new DataSample(Points.cloud(p[0], 30, 0.3, 1), Points.cloud(p[1], 30, 0.3, 2));
+        SamplingPolicy policy = policy().fit(org.rf4j.api.mechanism.FitData.of(org.rf4j.api.kernel.Kernel.softmax(),
+                data), map, new StandardGaussianCoupling());
         FeatureRequest r = new FeatureRequest(KernelKind.SOFTMAX, dimension(), projections(),
-                new StandardGaussianCoupling(), policy(), data, Seeds.generator(3));
+                new StandardGaussianCoupling(), policy, Seeds.generator(3));
         Projection base = r.coupling().draw(projections(), dimension(), r.rng());
-        Projection adapted = policy().adapt(base, map, r);
+        Projection adapted = policy.adapt(base, map, r);
         assertThat(adapted.count()).isEqualTo(projections());
         assertThat(adapted.dimension()).isEqualTo(dimension());
         double[] w = adapted.importanceWeights();

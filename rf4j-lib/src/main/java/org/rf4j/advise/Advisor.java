@@ -409,8 +409,8 @@ public final class Advisor {
         int m = r.m();
         o.config = config(c, m, p, r);
         try {
-            if (p.task == AdviceRequest.Task.ATTENTION && !estimator(c, r.m())
-                    .draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed())).features().positive()) {
+            if (p.task == AdviceRequest.Task.ATTENTION && !draw(estimator(c, r.m()), p, r.seed())
+                    .features().positive()) {
                 throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
                         + " positive (use positive, hyperbolic or oprf features)");
             }
@@ -420,7 +420,7 @@ public final class Advisor {
             }
             Estimator est = estimator(c, m);
             if (p.task == AdviceRequest.Task.ATTENTION
-                    && !est.draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed())).features().positive()) {
+                    && !draw(est, p, r.seed()).features().positive()) {
                 throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
                         + " positive (use positive, hyperbolic or oprf features)");
             }
@@ -439,7 +439,7 @@ public final class Advisor {
             }
             o.heavy = ms.heavyTailed() || pr.heavyTailed;
             o.m = m;
-            o.drawn = est.draw(new EstimatorRequest(p.kernel, p.d, p.data, r.seed()));
+            o.drawn = draw(est, p, r.seed());
             double worst = Math.max(pr.value, ms.mean);
             if (worst >= UNUSABLE_REL_MSE) {
                 throw new Refusal(String.format(java.util.Locale.ROOT, "its %s relative MSE at m = %d is %.3g, not below 1:"
@@ -479,6 +479,11 @@ public final class Advisor {
         return String.format(java.util.Locale.ROOT, "; the map's inputs q·d^(-1/4) have mean squared norm %.3g, where the"
                 + " normalised weights D̂⁻¹Φ(q)Φ(K)ᵀ are decided by a few features per query (use smaller-scale,"
                 + " e.g. layer-normalised, Q and K, or many more features: --target-error gives the m)", sq);
+    }
+
+    /** The candidate fitted to the problem's data when it is data-driven (fit stage seeded by the draw's seed), drawn. */
+    private static DrawnEstimator draw(Estimator est, Problem p, long seed) {
+        return est.fitIfNeeded(p.kernel, p.data, seed).draw(new EstimatorRequest(p.kernel, p.d, seed));
     }
 
     private Estimator estimator(Candidates.Candidate c, int m) {
@@ -556,12 +561,13 @@ public final class Advisor {
                 norm += kv * kv;
             }
             boolean closed = true;
+            Estimator fitted = est.fitIfNeeded(p.kernel, p.data, r.seed());
             double[] x = new double[p.d];
             double[] y = new double[p.d];
             for (int t = 0; t < p.pairs && closed; t++) {
                 System.arraycopy(p.xp.data(), t * p.d, x, 0, p.d);
                 System.arraycopy(p.yp.data(), t * p.d, y, 0, p.d);
-                OptionalDouble mse = est.theoryMse(p.kernel, x, y, p.data);
+                OptionalDouble mse = fitted.theoryMse(p.kernel, x, y);
                 if (mse.isEmpty()) {
                     closed = false;
                 } else {
@@ -594,7 +600,7 @@ public final class Advisor {
         boolean vanishes = true;
         Tail tail = p.task == AdviceRequest.Task.KERNEL ? new Tail(p.pairs) : null;
         for (int t = 0; t < trials; t++) {
-            DrawnEstimator e = est.draw(new EstimatorRequest(p.kernel, p.d, p.data, Seeds.derive(root, t)));
+            DrawnEstimator e = draw(est, p, Seeds.derive(root, t));
             r[t] = p.task == AdviceRequest.Task.KERNEL ? kernelError(e, p, size, tail) : attentionError(e, p);
             vanishes &= p.task == AdviceRequest.Task.KERNEL && size[0] < VANISHING;
             if (!Double.isFinite(r[t])) {

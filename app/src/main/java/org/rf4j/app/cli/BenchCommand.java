@@ -206,7 +206,7 @@ public final class BenchCommand implements Callable<Integer> {
             throw new InvalidParameterException("--kernel", kernelId, "softmax for attention");
         }
         Memory.requireEstimator(cfg.estimator(), d, 1);
-        return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, null, cfg.seed()));
+        return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.seed()));
     }
 
     private static void positive(String key, int v) {

@@ -44,8 +44,8 @@ import picocli.CommandLine.Option;
  * empirical MSE with its standard error (the standard error of the mean of the squared errors),
  * and the closed-form MSE where rf-theory has one. Without {@code --config} it runs the bundled
  * default config; without {@code --x}/{@code --y} it uses a default pair in dimension 4. When the
- * config gives no data, the estimator is drawn with the pair itself as its data
- * ({@link DataSample#pair}), so data-driven maps use their pairwise optimum.
+ * config gives no data, the estimator is fitted to the pair itself ({@link DataSample#pair}) before
+ * it is drawn, so data-driven maps use their pairwise optimum.
  */
 @Command(name = "estimate", mixinStandardHelpOptions = true,
         description = "Estimate one kernel value K(x, y) many times; report mean, MSE and the closed-form MSE.")

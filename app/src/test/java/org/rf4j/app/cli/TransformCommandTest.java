@@ -75,7 +75,7 @@ class TransformCommandTest {
 
         RunConfig cfg = new ConfigLoader(MechanismRegistry.discover(), new ObjectMapper()).load(config());
         Dataset data = DataFiles.read(in, DataOptions.defaults().withLabel("label"));
-        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
+        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, 3));
         Matrix expected = est.features(Side.KEY, data.x(), null);
 
         Dataset fromCsv = DataFiles.read(csv, DataOptions.defaults().withLabel("label"));
@@ -108,7 +108,7 @@ class TransformCommandTest {
 
         RunConfig cfg = new ConfigLoader(MechanismRegistry.discover(), new ObjectMapper()).load(config());
         Dataset data = DataFiles.read(in, DataOptions.defaults().withLabel("label"));
-        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, null, 3));
+        DrawnEstimator est = cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), 3, 3));
         Matrix expected = est.featuresFloat(Side.QUERY, org.rf4j.api.FloatMatrix.rounded(data.x()), null).toDouble();
         // CSV has each float's shortest text: read as double it is a nearby double, rounded to float the same float
         Matrix fromCsv = DataFiles.read(csv, DataOptions.defaults().withLabel("label")).x();

@@ -39,12 +39,25 @@ public interface Estimator extends Mechanism {
         return this;
     }
 
-    /** Draws the estimator for a kernel, dimension and seed (a fitted estimator needs no data). */
-    default DrawnEstimator draw(org.rf4j.api.kernel.Kernel kernel, int d, long seed) {
-        return draw(new EstimatorRequest(kernel, d, null, seed));
+    /**
+     * This estimator fitted to {@code data} (caller's coordinates; fit stage seeded by {@code seed})
+     * when it {@link #needsFit() needs fitting} and data is given; itself otherwise. The pairwise
+     * studies fit to each pair ({@link DataSample#pair}) this way before they draw.
+     */
+    default Estimator fitIfNeeded(org.rf4j.api.kernel.Kernel kernel, DataSample data, long seed) {
+        return data != null && needsFit() ? fit(FitData.of(kernel, data, java.util.Map.of(), seed)) : this;
     }
 
-    /** Draws the estimator for a kernel, dimension, optional data and seed. */
+    /** Draws the estimator for a kernel, dimension and seed (a fitted estimator needs no data). */
+    default DrawnEstimator draw(org.rf4j.api.kernel.Kernel kernel, int d, long seed) {
+        return draw(new EstimatorRequest(kernel, d, seed));
+    }
+
+    /**
+     * Draws the estimator for a kernel, dimension and seed.
+     *
+     * @throws NotFittedException if the estimator still {@link #needsFit() needs fitting}
+     */
     DrawnEstimator draw(EstimatorRequest request);
 
     /** The number of random projections this estimator uses in dimension d. */
@@ -52,11 +65,10 @@ public interface Estimator extends Mechanism {
 
     /**
      * The closed-form MSE of the estimate at (x, y) (caller's coordinates) where known; empty
-     * otherwise.
-     *
-     * @param data the data the estimator would be drawn with (unscaled), or null
+     * otherwise. A data-driven estimator answers for its fitted values: fit it first
+     * ({@link #fitIfNeeded}).
      */
-    default OptionalDouble theoryMse(org.rf4j.api.kernel.Kernel kernel, double[] x, double[] y, DataSample data) {
+    default OptionalDouble theoryMse(org.rf4j.api.kernel.Kernel kernel, double[] x, double[] y) {
         return OptionalDouble.empty();
     }
 }

@@ -21,25 +21,18 @@ import org.rf4j.api.kernel.Kernel;
 import org.apiguardian.api.API;
 
 /**
- * What an {@link Estimator} needs to draw itself.
+ * What an {@link Estimator} needs to draw itself. It carries no data: data-dependent values are
+ * computed once by {@link Estimator#fit}, and drawing an estimator that still
+ * {@link Mechanism#needsFit() needs fitting} is refused ({@link NotFittedException}).
  *
  * @param kernel the kernel to estimate
  * @param d      input dimension
- * @param data   query/key samples in the caller's coordinates (unscaled), or null
  * @param seed   the seed every random choice derives from
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public record EstimatorRequest(Kernel kernel, int d, DataSample data, long seed) {
+public record EstimatorRequest(Kernel kernel, int d, long seed) {
     public EstimatorRequest {
         Objects.requireNonNull(kernel, "kernel");
         Checks.positive("d", d);
-        if (data != null) {
-            Checks.sameLength("data", d, data.dimension());
-        }
-    }
-
-    /** The data in kernel coordinates (multiplied by the kernel's input scale), or null. */
-    public DataSample scaledData() {
-        return data == null ? null : data.scaled(kernel.inputScale());
     }
 }

@@ -22,21 +22,22 @@ import org.rf4j.api.kernel.KernelKind;
 import org.apiguardian.api.API;
 
 /**
- * Everything a {@link FeatureMap} needs to draw its features.
+ * Everything a {@link FeatureMap} needs to draw its features. It carries no data: a data-driven map
+ * is fitted first ({@link FeatureMap#fit(FitData, int)}), and drawing one that still
+ * {@link Mechanism#needsFit() needs fitting} is refused ({@link NotFittedException}).
  *
  * @param target   the unit kernel the features must estimate
  * @param d        input dimension
  * @param m        number of projections (random features before any per-projection blocks)
  * @param coupling how the projections are drawn jointly
  * @param sampling importance-sampling policy, or null for the standard distribution
- * @param data     query/key samples for data-driven parameters (scaled), or null
  * @param rng      the generator the draw consumes
  * @param projectionBudget the most memory, in bytes, the m×d projection may hold (8·m·d bytes);
  *                 above it an iid projection is generated on the fly ({@link GeneratedProjection})
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling,
-        DataSample data, RandomGenerator rng, long projectionBudget) {
+        RandomGenerator rng, long projectionBudget) {
     /**
      * The default projection memory budget: 256 MiB (an m×d projection of up to 2²⁵ doubles, e.g.
      * m = 128 at d = 2¹⁸, is stored). Part of every config's meaning: changing it would change the
@@ -54,24 +55,16 @@ public record FeatureRequest(KernelKind target, int d, int m, Coupling coupling,
         Objects.requireNonNull(rng, "rng");
         Checks.positive("d", d);
         Checks.positive("m", m);
-        if (data != null) {
-            Checks.sameLength("data", d, data.dimension());
-        }
     }
 
     /** A request with the {@link #DEFAULT_PROJECTION_BUDGET default projection budget}. */
-    public FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling, DataSample data,
+    public FeatureRequest(KernelKind target, int d, int m, Coupling coupling, SamplingPolicy sampling,
             RandomGenerator rng) {
-        this(target, d, m, coupling, sampling, data, rng, DEFAULT_PROJECTION_BUDGET);
+        this(target, d, m, coupling, sampling, rng, DEFAULT_PROJECTION_BUDGET);
     }
 
     /** True if the m×d projection (8·m·d bytes) fits {@link #projectionBudget()}, so it may be stored. */
     public boolean projectionFits() {
         return 8L * m * d <= projectionBudget;
-    }
-
-    /** The data statistics, or null when no data was given. */
-    public DataStatistics statistics() {
-        return data == null ? null : data.statistics();
     }
 }

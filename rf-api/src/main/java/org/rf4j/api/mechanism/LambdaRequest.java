@@ -23,11 +23,10 @@ import org.apiguardian.api.API;
  * What a {@link LambdaEstimator} needs to draw itself.
  *
  * @param d    input dimension
- * @param data query/key samples (scaled), or null
  * @param rng  the generator the draw consumes
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public record LambdaRequest(int d, DataSample data, RandomGenerator rng) {
+public record LambdaRequest(int d, RandomGenerator rng) {
     public LambdaRequest {
         Checks.positive("d", d);
     }

@@ -27,9 +27,9 @@ import org.apiguardian.api.API;
  * @param sampling sampling policy, or null
  * @param x        query, already scaled by the kernel's input scale
  * @param y        key, already scaled
- * @param data     data sample the map was tuned with (scaled), or null
+ *
+ * <p>A data-driven map answers for its fitted values: fit it first (its {@code fit} hook).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public record PointQuery(KernelKind kind, int m, Coupling coupling, SamplingPolicy sampling, double[] x, double[] y,
-        DataSample data) {
+public record PointQuery(KernelKind kind, int m, Coupling coupling, SamplingPolicy sampling, double[] x, double[] y) {
 }

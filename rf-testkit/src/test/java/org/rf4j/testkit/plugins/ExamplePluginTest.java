@@ -129,7 +129,7 @@ class ExamplePluginTest {
         for (KernelKind kind : KernelKind.values()) {
             double exact = kind.value(x, y);
             MonteCarlo.Estimates mc = MonteCarlo.run(4000, exact, t -> estimate(f, kind, IID, m, x, y, Seeds.derive(21, t)));
-            double theory = f.theoryMse(new PointQuery(kind, m, IID, null, x, y, null)).orElseThrow();
+            double theory = f.theoryMse(new PointQuery(kind, m, IID, null, x, y)).orElseThrow();
             assertThat(Math.abs(mc.mean() - exact)).as(kind + " mean").isLessThan(4 * mc.meanStdErr());
             assertThat(Math.abs(mc.mse() - theory)).as(kind + " mse " + mc + " vs " + theory)
                     .isLessThan(4 * mc.mseStdErr());
@@ -137,12 +137,12 @@ class ExamplePluginTest {
             Coupling anti = registry.create(MechanismKind.COUPLING, "c", Spec.of("antithetic"));
             MonteCarlo.Estimates a = MonteCarlo.run(4000, exact, t -> estimate(f, kind, anti, m, x, y, Seeds.derive(22, t)));
             assertThat(Math.abs(a.mean() - exact)).as(kind + " antithetic mean").isLessThan(4 * a.meanStdErr());
-            assertThat(f.theoryMse(new PointQuery(kind, m, anti, null, x, y, null))).isEmpty();
+            assertThat(f.theoryMse(new PointQuery(kind, m, anti, null, x, y))).isEmpty();
         }
-        DrawnFeatures drawn = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
+        DrawnFeatures drawn = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, Seeds.generator(5)));
         assertThat(drawn.map(Side.QUERY, Matrix.zeros(0, 3), null).rows()).isZero();
         assertThat(drawn.outputDimension()).isEqualTo(f.outputDimension(m, 3)).isEqualTo(m);
-        DrawnFeatures again = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, null, Seeds.generator(5)));
+        DrawnFeatures again = f.draw(new FeatureRequest(KernelKind.GAUSSIAN, 3, m, IID, null, Seeds.generator(5)));
         assertThat(again.map(Side.KEY, y)).containsExactly(drawn.map(Side.KEY, y));
     }
 
@@ -152,7 +152,7 @@ class ExamplePluginTest {
                 Spec.of("constant", "value", 0.25));
         double[] x = {0.3, -0.5};
         double[] y = {-0.1, 0.4};
-        DrawnLambda drawn = l.draw(new LambdaRequest(2, null, Seeds.generator(3)));
+        DrawnLambda drawn = l.draw(new LambdaRequest(2, Seeds.generator(3)));
         double est = drawn.constant() + dot(drawn.map(Side.QUERY, x), drawn.map(Side.KEY, y));
         assertThat(est).isEqualTo(0.25).isEqualTo(l.value(x, y));
         assertThat(l.secondMoment(x, y)).hasValue(0.0625);
@@ -217,7 +217,7 @@ class ExamplePluginTest {
     }
 
     static double estimate(FeatureMap f, KernelKind kind, Coupling c, int m, double[] x, double[] y, long seed) {
-        DrawnFeatures rf = f.draw(new FeatureRequest(kind, x.length, m, c, null, null, Seeds.generator(seed)));
+        DrawnFeatures rf = f.draw(new FeatureRequest(kind, x.length, m, c, null, Seeds.generator(seed)));
         return dot(rf.map(Side.QUERY, x), rf.map(Side.KEY, y));
     }
 
