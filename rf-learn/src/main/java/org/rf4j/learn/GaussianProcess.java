@@ -15,12 +15,21 @@
  */
 package org.rf4j.learn;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.apiguardian.api.API;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.DimensionMismatchException;
+import org.rf4j.api.RfException;
+import org.rf4j.io.DataFiles;
+import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -478,5 +487,191 @@ public final class GaussianProcess {
     /** n, the number of training rows. */
     public int rows() {
         return rows;
+    }
+
+    // ------------------------------------------------------------------------------- JSON
+
+    /** The {@code "format"} of a Gaussian-process model file. */
+    public static final String FORMAT = "rf4j-gp-model";
+
+    /**
+     * The model as JSON text: the fitted feature config (null for a GP fitted on features), the
+     * columns' standardisation, the target's, the hyperparameters, the posterior (eigenvalues,
+     * eigenvectors and mean weights) and the search path. {@link #fromJson} restores a model that
+     * predicts and samples bit for bit the same.
+     */
+    public String toJson() {
+        ObjectMapper mapper = org.rf4j.config.Json.mapper();
+        ObjectNode o = mapper.createObjectNode();
+        o.put("format", FORMAT);
+        o.put("rf4jVersion", RidgeModel.RF4J_VERSION);
+        if (map == null) {
+            o.putNull("config");
+        } else {
+            try {
+                o.set("config", mapper.readTree(map.toConfig()));
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("the feature config is not JSON: " + e.getOriginalMessage(), e);
+            }
+        }
+        if (standardizer == null) {
+            o.putNull("standardize");
+        } else {
+            ObjectNode st = o.putObject("standardize");
+            ModelJson.doubles(st.putArray("mean"), standardizer.mean());
+            ModelJson.doubles(st.putArray("scale"), standardizer.scale());
+        }
+        if (Double.isNaN(lengthScale)) {
+            o.putNull("lengthScale");
+        } else {
+            o.put("lengthScale", lengthScale);
+        }
+        o.put("features", features);
+        o.put("rows", rows);
+        o.put("targetMean", yMean);
+        o.put("targetScale", yScale);
+        o.put("noise", noise);
+        o.put("ratio", ratio);
+        o.put("logMarginalLikelihood", lml);
+        ModelJson.doubles(o.putArray("eigenvalues"), eigenvalues);
+        ArrayNode vectors = o.putArray("eigenvectors");
+        for (int k = 0; k < features; k++) {
+            ModelJson.doubles(vectors.addArray(), eigenvectorsT.row(k));
+        }
+        ModelJson.doubles(o.putArray("weights"), weights);
+        ArrayNode steps = o.putArray("path");
+        for (Step step : path) {
+            ObjectNode p = steps.addObject();
+            p.put("lengthScale", step.lengthScale());
+            p.put("signalVariance", step.signalVariance());
+            p.put("noiseVariance", step.noiseVariance());
+            p.put("logMarginalLikelihood", step.logMarginalLikelihood());
+        }
+        return org.rf4j.config.Json.pretty(o);
+    }
+
+    /** Writes {@link #toJson} to a file, atomically. */
+    public void save(Path file) {
+        String json = toJson() + "\n";
+        DataFiles.writeAtomically(file, out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** Reads a model file written by {@link #save}; its feature map is rebuilt with the discovered mechanisms. */
+    public static GaussianProcess load(Path file) {
+        return fromJson(ModelJson.read(file), "model file " + file, null);
+    }
+
+    /**
+     * Parses a model, checking every field before it is used — the format, the rf4j major version,
+     * finite numbers, positive scales and variances, non-negative eigenvalues, shapes that agree
+     * with {@code "features"}, and a feature config that resolves to a map of that many features —
+     * each failure a {@link ModelFileException} naming the field.
+     *
+     * @param registry mechanisms to rebuild the feature map with (null: discovered)
+     */
+    public static GaussianProcess fromJson(String json, String source, MechanismRegistry registry) {
+        ObjectNode o = ModelJson.parse(json, source, FORMAT);
+        int m = ModelJson.integer(o, "features", source);
+        int n = ModelJson.integer(o, "rows", source);
+        double yMean = ModelJson.finite(ModelJson.field(o, "targetMean", source), "targetMean", source);
+        double yScale = positive(o, "targetScale", source);
+        double noise = positive(o, "noise", source);
+        double ratio = positive(o, "ratio", source);
+        double lml = ModelJson.finite(ModelJson.field(o, "logMarginalLikelihood", source), "logMarginalLikelihood", source);
+        double lengthScale = ModelJson.number(o, "lengthScale", source, true);
+        if (!Double.isNaN(lengthScale) && !(lengthScale > 0 && Double.isFinite(lengthScale))) {
+            throw new ModelFileException(source + ": field 'lengthScale' is " + lengthScale
+                    + "; expected null or a finite number > 0");
+        }
+        double[] e = sized(ModelJson.doubles(o, "eigenvalues", "eigenvalues", source), m, "eigenvalues", source);
+        for (int i = 0; i < m; i++) {
+            if (e[i] < 0) {
+                throw new ModelFileException(source + ": field 'eigenvalues[" + i + "]' is " + e[i]
+                        + "; eigenvalues of ΦᵀΦ are >= 0");
+            }
+        }
+        double[] w = sized(ModelJson.doubles(o, "weights", "weights", source), m, "weights", source);
+        JsonNode vectors = ModelJson.field(o, "eigenvectors", source);
+        if (!vectors.isArray() || vectors.size() != m) {
+            throw new ModelFileException(source + ": field 'eigenvectors' must be an array of " + m + " rows of " + m
+                    + " numbers");
+        }
+        Matrix qt = Matrix.zeros(m, m);
+        for (int k = 0; k < m; k++) {
+            String name = "eigenvectors[" + k + "]";
+            JsonNode row = vectors.get(k);
+            if (!row.isArray() || row.size() != m) {
+                throw new ModelFileException(source + ": field '" + name + "' must be an array of " + m + " numbers");
+            }
+            for (int i = 0; i < m; i++) {
+                qt.set(k, i, ModelJson.finite(row.get(i), name + "[" + i + "]", source));
+            }
+        }
+        List<Step> path = new ArrayList<>();
+        JsonNode steps = ModelJson.field(o, "path", source);
+        if (!steps.isArray()) {
+            throw new ModelFileException(source + ": field 'path' must be an array of search steps");
+        }
+        for (int i = 0; i < steps.size(); i++) {
+            JsonNode p = steps.get(i);
+            String at = "path[" + i + "].";
+            path.add(new Step(ModelJson.finite(p.get("lengthScale"), at + "lengthScale", source),
+                    ModelJson.finite(p.get("signalVariance"), at + "signalVariance", source),
+                    ModelJson.finite(p.get("noiseVariance"), at + "noiseVariance", source),
+                    ModelJson.finite(p.get("logMarginalLikelihood"), at + "logMarginalLikelihood", source)));
+        }
+        GaussianProcess core = new GaussianProcess(m, n, yMean, yScale, noise, ratio, e, qt, w, lml);
+        JsonNode config = ModelJson.field(o, "config", source);
+        JsonNode st = ModelJson.field(o, "standardize", source);
+        if (config.isNull()) {
+            if (!st.isNull()) {
+                throw new ModelFileException(source + ": field 'standardize' must be null for a model fitted on features");
+            }
+            return new GaussianProcess(core, null, null, lengthScale, path);
+        }
+        if (!config.isObject()) {
+            throw new ModelFileException(source + ": field 'config' must be null or a config object");
+        }
+        FeatureMaps.Fitted fitted;
+        try {
+            fitted = FeatureMaps.restore(config.toString(), registry);
+        } catch (RfException ex) {
+            throw new ModelFileException(source + ": field 'config' does not describe a feature map: "
+                    + ModelJson.oneLine(ex.getMessage()));
+        }
+        if (fitted.outputDimension() != m) {
+            throw new ModelFileException(source + ": field 'config' gives " + fitted.outputDimension()
+                    + " features but 'features' is " + m);
+        }
+        Standardizer standardizer = null;
+        if (!st.isNull()) {
+            double[] mean = sized(ModelJson.doubles(st, "standardize.mean", "mean", source), fitted.inputDimension(),
+                    "standardize.mean", source);
+            double[] scale = sized(ModelJson.doubles(st, "standardize.scale", "scale", source), fitted.inputDimension(),
+                    "standardize.scale", source);
+            for (int j = 0; j < scale.length; j++) {
+                if (!(scale[j] > 0)) {
+                    throw new ModelFileException(source + ": field 'standardize.scale[" + j + "]' is " + scale[j]
+                            + "; a scale must be a finite number > 0");
+                }
+            }
+            standardizer = new Standardizer(mean, scale);
+        }
+        return new GaussianProcess(core, fitted, standardizer, lengthScale, path);
+    }
+
+    private static double positive(JsonNode o, String name, String source) {
+        double v = ModelJson.finite(ModelJson.field(o, name, source), name, source);
+        if (!(v > 0)) {
+            throw new ModelFileException(source + ": field '" + name + "' is " + v + "; expected a finite number > 0");
+        }
+        return v;
+    }
+
+    private static double[] sized(double[] v, int length, String name, String source) {
+        if (v.length != length) {
+            throw new ModelFileException(source + ": field '" + name + "' has " + v.length + " numbers; expected " + length);
+        }
+        return v;
     }
 }

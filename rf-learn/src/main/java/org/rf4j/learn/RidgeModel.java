@@ -15,6 +15,16 @@
  */
 package org.rf4j.learn;
 
+import static org.rf4j.learn.ModelJson.distinct;
+import static org.rf4j.learn.ModelJson.doubles;
+import static org.rf4j.learn.ModelJson.field;
+import static org.rf4j.learn.ModelJson.finite;
+import static org.rf4j.learn.ModelJson.integer;
+import static org.rf4j.learn.ModelJson.number;
+import static org.rf4j.learn.ModelJson.oneLine;
+import static org.rf4j.learn.ModelJson.strings;
+import static org.rf4j.learn.ModelJson.text;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -295,12 +305,6 @@ public final class RidgeModel {
         }
     }
 
-    private static void doubles(ArrayNode a, double[] v) {
-        for (double x : v) {
-            a.add(x);
-        }
-    }
-
     /** Writes the model atomically (an interrupted write leaves no file behind). */
     public void save(Path file) {
         String json = toJson() + "\n";
@@ -314,14 +318,7 @@ public final class RidgeModel {
 
     /** Reads a model file; its feature map is rebuilt with a registry's mechanisms (null: discovered). */
     public static RidgeModel load(Path file, MechanismRegistry registry) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ModelFileException("model file " + file + " does not exist");
-        } catch (IOException e) {
-            throw new ModelFileException("cannot read model file " + file + ": " + e.getMessage());
-        }
+        String text = ModelJson.read(file);
         return fromJson(text, "model file " + file, registry);
     }
 
@@ -340,32 +337,7 @@ public final class RidgeModel {
      * failure is a {@link ModelFileException} naming the field.
      */
     public static RidgeModel fromJson(String json, String source, MechanismRegistry registry) {
-        if (json == null) {
-            throw new ModelFileException(source + ": no model text");
-        }
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(json);
-        } catch (JsonProcessingException e) {
-            throw new ModelFileException(source + ": malformed JSON: " + oneLine(e.getOriginalMessage()));
-        }
-        if (!(root instanceof ObjectNode o)) {
-            throw new ModelFileException(source + ": expected a JSON object written by 'rf4j fit'");
-        }
-        String format = text(o, "format", source);
-        if (!FORMAT.equals(format)) {
-            throw new ModelFileException(source + ": field 'format' is '" + format + "'; expected '" + FORMAT + "'");
-        }
-        String version = text(o, "rf4jVersion", source);
-        if (!version.matches("\\d+(\\.\\d+)*([-+.][0-9A-Za-z.-]+)?")) {
-            throw new ModelFileException(source + ": field 'rf4jVersion' is '" + version + "'; expected an rf4j version such as "
-                    + RF4J_VERSION);
-        }
-        if (!major(version).equals(major(RF4J_VERSION))) {
-            throw new ModelFileException(source + " was written by rf4j " + version + " (major version " + major(version)
-                    + "); this is rf4j " + RF4J_VERSION + " (major version " + major(RF4J_VERSION)
-                    + "): refit the model with this version");
-        }
+        ObjectNode o = ModelJson.parse(json, source, FORMAT);
         try {
             String taskId = text(o, "task", source);
             LearningTask task;
@@ -488,91 +460,4 @@ public final class RidgeModel {
         map = m;
     }
 
-    private static String oneLine(String s) {
-        return s == null ? "" : s.replace('\n', ' ').replace('\r', ' ');
-    }
-
-    private static void distinct(List<String> names, String field, String source) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (String n : names) {
-            if (!seen.add(n)) {
-                throw new ModelFileException(source + ": field '" + field + "' names '" + n + "' twice; names must be distinct");
-            }
-        }
-    }
-
-    private static JsonNode field(JsonNode o, String name, String source) {
-        JsonNode v = o.get(name);
-        if (v == null) {
-            throw new ModelFileException(source + ": field '" + name + "' is missing; the file is not a complete rf4j model");
-        }
-        return v;
-    }
-
-    private static String text(JsonNode o, String name, String source) {
-        JsonNode v = field(o, name, source);
-        if (!v.isTextual()) {
-            throw new ModelFileException(source + ": field '" + name + "' must be a string, not " + v);
-        }
-        return v.asText();
-    }
-
-    private static double number(JsonNode o, String name, String source, boolean nullable) {
-        JsonNode v = field(o, name, source);
-        if (nullable && v.isNull()) {
-            return Double.NaN;
-        }
-        if (!v.isNumber()) {
-            throw new ModelFileException(source + ": field '" + name + "' must be a number, not " + v);
-        }
-        return v.asDouble();
-    }
-
-    private static int integer(JsonNode o, String name, String source) {
-        JsonNode v = field(o, name, source);
-        if (!v.canConvertToInt() || !v.isIntegralNumber() || v.asInt() < 1) {
-            throw new ModelFileException(source + ": field '" + name + "' must be a positive integer, not " + v);
-        }
-        return v.asInt();
-    }
-
-    private static List<String> strings(JsonNode o, String name, String source) {
-        JsonNode v = field(o, name, source);
-        if (!v.isArray()) {
-            throw new ModelFileException(source + ": field '" + name + "' must be an array of strings");
-        }
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < v.size(); i++) {
-            if (!v.get(i).isTextual()) {
-                throw new ModelFileException(source + ": field '" + name + "[" + i + "]' must be a string, not " + v.get(i));
-            }
-            out.add(v.get(i).asText());
-        }
-        return out;
-    }
-
-    /** The finite number at a field, or a refusal naming it. */
-    private static double finite(JsonNode v, String field, String source) {
-        if (v == null || !v.isNumber()) {
-            throw new ModelFileException(source + ": field '" + field + "' must be a number, not " + v);
-        }
-        double x = v.asDouble();
-        if (!Double.isFinite(x)) {
-            throw new ModelFileException(source + ": field '" + field + "' is " + v + ", which is not a finite double;"
-                    + " a model's numbers must be finite");
-        }
-        return x;
-    }
-
-    private static double[] doubles(JsonNode o, String field, String name, String source) {
-        JsonNode v = field(o, name, source);
-        if (!v.isArray()) {
-            throw new ModelFileException(source + ": field '" + field + "' must be an array of numbers");
-        }
-        double[] out = new double[v.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = finite(v.get(i), field + "[" + i + "]", source);
-        }
-        return out;
-    }
 }
