@@ -17,14 +17,14 @@ package org.rf4j.app.cli;
 
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.EstimatorRequest;
 import org.rf4j.api.mechanism.DrawnEstimator;
+import org.rf4j.api.Spec;
+import org.rf4j.config.ConfigSpec;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.attention.Benchmarks;
@@ -185,19 +185,12 @@ public final class BenchCommand implements Callable<Integer> {
                         repetitions);
     }
 
+    /** The benchmarked mechanism as a typed config: the kernel, random features with the options' parts, the seed. */
     private RunConfig config(String kernelId) {
-        Map<String, Object> k = new LinkedHashMap<>();
-        k.put("id", kernelId);
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("id", "random-features");
-        e.put("coupling", Map.of("id", coupling));
-        e.put("features", Map.of("id", features));
-        e.put("m", m);
-        Map<String, Object> c = new LinkedHashMap<>();
-        c.put("kernel", k);
-        c.put("estimator", e);
-        c.put("seed", seed);
-        return loader.fromPlain(c, "the --features/--coupling options", null);
+        Spec estimator = Spec.of("random-features", "coupling", Spec.of(coupling).toPlain(),
+                "features", Spec.of(features).toPlain(), "m", m);
+        ConfigSpec spec = new ConfigSpec(Spec.of(kernelId), estimator, seed, null, null, false);
+        return loader.resolve(spec, "the --features/--coupling options", null);
     }
 
     private DrawnEstimator estimator(String kernelId) {
