@@ -37,7 +37,7 @@ import org.w3c.dom.Node;
  * jar artifacts. Run with the JDK alone: java .ci/CentralRules.java REPO [--signed]
  */
 public final class CentralRules {
-    private static final Set<String> APPLICATIONS = Set.of("app", "dist", "rf-bench", "rf-embed");
+    private static final Set<String> APPLICATIONS = Set.of("app", "dist", "rf-bench");
     private static final List<String> problems = new ArrayList<>();
 
     public static void main(String[] args) throws Exception {

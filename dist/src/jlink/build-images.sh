@@ -3,7 +3,7 @@
 # gives each an application class-data-sharing (AppCDS) archive, and smoke-tests both.
 #
 #   IMAGE_APP    the whole app (Guice included); launcher bin/rf4j
-#   IMAGE_EMBED  the Guice-free library (front door org.rf4j and the mechanisms) + rf-embed; launcher
+#   IMAGE_EMBED  the Guice-free library (front door org.rf4j and the mechanisms) + the embed launcher (this module's JAR); launcher
 #                bin/rf4j-embed, with a plugins directory like the app image's
 #
 # Environment (set by dist/pom.xml): JAVA_HOME (the JDK whose jlink runs), JLINK_COMPRESS,

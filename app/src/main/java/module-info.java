@@ -33,10 +33,9 @@ module org.rf4j.app {
     requires org.rf4j.spi;
     requires org.rf4j.api;
     requires org.rf4j.theory;
-    requires org.rf4j.couplings;
-    requires org.rf4j.features;
-    requires org.rf4j.tasks;
+    requires org.rf4j.evaluation;
     requires org.rf4j.attention;
+    requires org.rf4j.bench;
     requires org.rf4j;
     requires org.rf4j.io;
     requires org.rf4j.learn;

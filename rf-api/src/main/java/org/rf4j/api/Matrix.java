@@ -44,6 +44,19 @@ public final class Matrix {
         return new Matrix(rows, cols, new double[Math.multiplyExact(rows, cols)]);
     }
 
+    /**
+     * A matrix with iid {@code N(0, std²)} entries drawn row by row from the seed's generator
+     * ({@link org.rf4j.api.random.Seeds#generator(long)}): the same entries on every machine.
+     */
+    public static Matrix gaussian(int rows, int cols, double std, long seed) {
+        Matrix x = zeros(rows, cols);
+        java.util.random.RandomGenerator g = org.rf4j.api.random.Seeds.generator(seed);
+        for (int i = 0; i < x.data.length; i++) {
+            x.data[i] = std * g.nextGaussian();
+        }
+        return x;
+    }
+
     /** Wraps a row-major array (no copy). */
     public static Matrix wrap(int rows, int cols, double[] data) {
         checkShape(rows, cols);

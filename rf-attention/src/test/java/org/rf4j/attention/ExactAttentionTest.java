@@ -53,9 +53,9 @@ class ExactAttentionTest {
 
     @Test
     void blockedExactAttentionEqualsTheTextbookFormula() {
-        Matrix q = Benchmarks.gaussian(150, 8, 2.0, 1);
-        Matrix k = Benchmarks.gaussian(150, 8, 2.0, 2);
-        Matrix v = Benchmarks.gaussian(150, 3, 1.0, 3);
+        Matrix q = Matrix.gaussian(150, 8, 2.0, 1);
+        Matrix k = Matrix.gaussian(150, 8, 2.0, 2);
+        Matrix v = Matrix.gaussian(150, 3, 1.0, 3);
         for (boolean causal : new boolean[] {false, true}) {
             Matrix got = causal ? ExactAttention.causal(q, k, v, null) : ExactAttention.bidirectional(q, k, v, null);
             assertThat(PerformerAttentionTest.maxRelativeDifference(got, naive(q, k, v, causal))).isLessThan(1e-12);

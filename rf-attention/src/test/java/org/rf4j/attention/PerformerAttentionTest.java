@@ -90,9 +90,9 @@ class PerformerAttentionTest {
         for (FeatureMap map : new FeatureMap[] {new PositiveFeatures(), new HyperbolicFeatures()}) {
             PerformerAttention att = performer(map, 8, 24, 1);
             int len = 200; // three full causal blocks and a partial one
-            Matrix q = Benchmarks.gaussian(len, 8, 1.0, 2);
-            Matrix k = Benchmarks.gaussian(len, 8, 1.0, 3);
-            Matrix v = Benchmarks.gaussian(len, 5, 1.0, 4);
+            Matrix q = Matrix.gaussian(len, 8, 1.0, 2);
+            Matrix k = Matrix.gaussian(len, 8, 1.0, 3);
+            Matrix v = Matrix.gaussian(len, 5, 1.0, 4);
             Matrix fast = att.causal(q, k, v, null);
             assertThat(maxRelativeDifference(fast, direct(att, q, k, v, true))).as(map.spec().id()).isLessThan(1e-12);
         }
@@ -101,9 +101,9 @@ class PerformerAttentionTest {
     @Test
     void bidirectionalEqualsTheDirectQuadraticEvaluation() {
         PerformerAttention att = performer(new PositiveFeatures(), 6, 16, 5);
-        Matrix q = Benchmarks.gaussian(90, 6, 1.0, 6);
-        Matrix k = Benchmarks.gaussian(1500, 6, 1.0, 7); // a full key block and a partial one
-        Matrix v = Benchmarks.gaussian(1500, 3, 1.0, 8);
+        Matrix q = Matrix.gaussian(90, 6, 1.0, 6);
+        Matrix k = Matrix.gaussian(1500, 6, 1.0, 7); // a full key block and a partial one
+        Matrix v = Matrix.gaussian(1500, 3, 1.0, 8);
         Matrix out = Matrix.zeros(90, 3);
         assertThat(att.bidirectional(q, k, v, out)).isSameAs(out);
         assertThat(maxRelativeDifference(out, direct(att, q, k, v, false))).isLessThan(1e-12);
@@ -122,9 +122,9 @@ class PerformerAttentionTest {
     void bidirectionalErrorAgainstExactAttentionShrinksWithM() {
         int len = 128;
         int d = 16;
-        Matrix q = Benchmarks.gaussian(len, d, 0.5, 10);
-        Matrix k = Benchmarks.gaussian(len, d, 0.5, 11);
-        Matrix v = Benchmarks.gaussian(len, 4, 1.0, 12);
+        Matrix q = Matrix.gaussian(len, d, 0.5, 10);
+        Matrix k = Matrix.gaussian(len, d, 0.5, 11);
+        Matrix v = Matrix.gaussian(len, 4, 1.0, 12);
         Matrix exact = ExactAttention.bidirectional(q, k, v, null);
         int seeds = 6;
         double[] small = new double[seeds];
@@ -161,9 +161,9 @@ class PerformerAttentionTest {
         PerformerAttention att = performer(new PositiveFeatures(), 8, 32, 20);
         int len = 300;
         int t0 = 100; // inside the second causal block
-        Matrix q = Benchmarks.gaussian(len, 8, 1.0, 21);
-        Matrix k = Benchmarks.gaussian(len, 8, 1.0, 22);
-        Matrix v = Benchmarks.gaussian(len, 4, 1.0, 23);
+        Matrix q = Matrix.gaussian(len, 8, 1.0, 21);
+        Matrix k = Matrix.gaussian(len, 8, 1.0, 22);
+        Matrix v = Matrix.gaussian(len, 4, 1.0, 23);
         Matrix before = att.causal(q, k, v, null);
         Matrix k2 = k.copy();
         Matrix v2 = v.copy();
@@ -188,9 +188,9 @@ class PerformerAttentionTest {
     @Test
     void resultsAreBitIdenticalForEveryThreadCount() {
         PerformerAttention att = performer(new HyperbolicFeatures(), 8, 40, 30);
-        Matrix q = Benchmarks.gaussian(700, 8, 1.0, 31);
-        Matrix k = Benchmarks.gaussian(1100, 8, 1.0, 32);
-        Matrix v = Benchmarks.gaussian(1100, 6, 1.0, 33);
+        Matrix q = Matrix.gaussian(700, 8, 1.0, 31);
+        Matrix k = Matrix.gaussian(1100, 8, 1.0, 32);
+        Matrix v = Matrix.gaussian(1100, 6, 1.0, 33);
         int before = Parallelism.defaults().threads();
         try {
             Parallelism.setDefault(1);
@@ -221,14 +221,14 @@ class PerformerAttentionTest {
         int b = PerformerAttention.CAUSAL_BLOCK;
         int run = PerformerAttention.KEY_RUN * b;
         for (int lk : new int[] {1, b - 1, b, b + 1, 2 * b + 1, run - 1, run, run + 1, 3000, 25_000}) {
-            Matrix q = Benchmarks.gaussian(70, 8, 1.0, 35);
-            Matrix k = Benchmarks.gaussian(lk, 8, 1.0, 36);
+            Matrix q = Matrix.gaussian(70, 8, 1.0, 35);
+            Matrix k = Matrix.gaussian(lk, 8, 1.0, 36);
             for (int t = 0; t < lk; t++) {
                 for (int j = 0; j < 8; j++) {
                     k.set(t, j, k.get(t, j) * (0.5 + 2.0 * t / lk));
                 }
             }
-            Matrix v = Benchmarks.gaussian(lk, 3, 1.0, 37);
+            Matrix v = Matrix.gaussian(lk, 3, 1.0, 37);
             Matrix one = PerformerCausalScanTest.withThreads(1, () -> att.bidirectional(q, k, v, null));
             for (int threads : new int[] {2, 3}) {
                 for (int rep = 0; rep < 3; rep++) {
@@ -244,9 +244,9 @@ class PerformerAttentionTest {
     void stabilisersKeepHugeScoresFiniteAndOutputsConvexCombinations() {
         // |q|, |k| ≈ 40·√16·d^{-1/4}: unstabilised features exp(wᵀx − |x|²/2) would overflow or vanish.
         PerformerAttention att = performer(new PositiveFeatures(), 16, 64, 40);
-        Matrix q = Benchmarks.gaussian(100, 16, 40.0, 41);
-        Matrix k = Benchmarks.gaussian(100, 16, 40.0, 42);
-        Matrix v = Benchmarks.gaussian(100, 2, 1.0, 43);
+        Matrix q = Matrix.gaussian(100, 16, 40.0, 41);
+        Matrix k = Matrix.gaussian(100, 16, 40.0, 42);
+        Matrix v = Matrix.gaussian(100, 2, 1.0, 43);
         double lo = Math.min(min(v, 0), min(v, 1));
         double hi = Math.max(-min(v.scaled(-1), 0), -min(v.scaled(-1), 1));
         for (Matrix out : new Matrix[] {att.bidirectional(q, k, v, null), att.causal(q, k, v, null)}) {
@@ -294,8 +294,8 @@ class PerformerAttentionTest {
             }
         };
         PerformerAttention att = new PerformerAttention(zeros, 1.0);
-        Matrix q = Benchmarks.gaussian(4, 2, 1, 1);
-        Matrix v = Benchmarks.gaussian(4, 2, 1, 2);
+        Matrix q = Matrix.gaussian(4, 2, 1, 1);
+        Matrix v = Matrix.gaussian(4, 2, 1, 2);
         Matrix both = att.bidirectional(q, q, v, null);
         Matrix causal = att.causal(q, q, v, null);
         assertThat(both.row(1)).containsExactly(0.0, 0.0);
@@ -314,12 +314,12 @@ class PerformerAttentionTest {
                 draw(new PositiveFeatures(), 4, 8, 1)))).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("softmax");
         PerformerAttention att = performer(new PositiveFeatures(), 4, 8, 1);
-        Matrix q = Benchmarks.gaussian(10, 4, 1, 1);
+        Matrix q = Matrix.gaussian(10, 4, 1, 1);
         assertThatThrownBy(() -> att.bidirectional(q, q, Matrix.zeros(9, 2), null))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("9 rows");
-        assertThatThrownBy(() -> att.causal(q, Benchmarks.gaussian(11, 4, 1, 2), Matrix.zeros(11, 2), null))
+        assertThatThrownBy(() -> att.causal(q, Matrix.gaussian(11, 4, 1, 2), Matrix.zeros(11, 2), null))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("as many queries as keys");
-        assertThatThrownBy(() -> att.bidirectional(Benchmarks.gaussian(3, 5, 1, 1), q, q, null))
+        assertThatThrownBy(() -> att.bidirectional(Matrix.gaussian(3, 5, 1, 1), q, q, null))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("queries Q");
         Matrix bad = q.copy();
         bad.set(3, 2, Double.NaN);

@@ -94,7 +94,7 @@ class PerformerCausalScanTest {
      * stabiliser that looked ahead would underflow every earlier weight.
      */
     static DrawnFeatures exponentialFeatures(int d, int m, long seed) {
-        Matrix a = Benchmarks.gaussian(m, d, 1.0, seed);
+        Matrix a = Matrix.gaussian(m, d, 1.0, seed);
         return new DrawnFeatures() {
             @Override
             public int inputDimension() {
@@ -152,9 +152,9 @@ class PerformerCausalScanTest {
     void causalIsBitIdenticalForOneTwoAndThreeThreadsAtEveryBlockBoundary() {
         PerformerAttention att = performer(new PositiveFeatures(), 8, 32, 50);
         for (int len : LENGTHS) {
-            Matrix q = Benchmarks.gaussian(len, 8, 1.0, 51);
-            Matrix k = Benchmarks.gaussian(len, 8, 1.0, 52);
-            Matrix v = Benchmarks.gaussian(len, 5, 1.0, 53);
+            Matrix q = Matrix.gaussian(len, 8, 1.0, 51);
+            Matrix k = Matrix.gaussian(len, 8, 1.0, 52);
+            Matrix v = Matrix.gaussian(len, 5, 1.0, 53);
             Matrix one = withThreads(1, () -> att.causal(q, k, v, null));
             for (int threads : new int[] {2, 3}) {
                 // several runs: the interleaving of the tasks differs from run to run
@@ -179,14 +179,14 @@ class PerformerCausalScanTest {
             String id = ids[a];
             for (int len : LENGTHS) {
                 // keys of growing norm: the running maximum of the stabiliser grows in many blocks
-                Matrix q = Benchmarks.gaussian(len, 8, 1.0, 63);
-                Matrix k = Benchmarks.gaussian(len, 8, 1.0, 64);
+                Matrix q = Matrix.gaussian(len, 8, 1.0, 63);
+                Matrix k = Matrix.gaussian(len, 8, 1.0, 64);
                 for (int t = 0; t < len; t++) {
                     for (int j = 0; j < 8; j++) {
                         k.set(t, j, k.get(t, j) * (0.5 + 2.5 * t / len));
                     }
                 }
-                Matrix v = Benchmarks.gaussian(len, 3, 1.0, 65);
+                Matrix v = Matrix.gaussian(len, 3, 1.0, 65);
                 Matrix fast = withThreads(2, () -> att.causal(q, k, v, null));
                 assertThat(maxRelativeDifference(fast, serialReference(att, q, k, v)))
                         .as("%s, L = %d", id, len).isLessThan(1e-12);
@@ -199,10 +199,10 @@ class PerformerCausalScanTest {
         DrawnFeatures f = exponentialFeatures(8, 32, 70);
         PerformerAttention att = new PerformerAttention(f, 0.5);
         int len = 700;
-        Matrix q = Benchmarks.gaussian(len, 8, 1.0, 71);
-        Matrix k = Benchmarks.gaussian(len, 8, 1.0, 72);
-        Matrix v = Benchmarks.gaussian(len, 4, 1.0, 73);
-        Matrix huge = Benchmarks.gaussian(1, 8, 1.0, 70).scaled(100.0); // 100·a_0: c ≈ 0.5·100·|a_0|² ≈ 400
+        Matrix q = Matrix.gaussian(len, 8, 1.0, 71);
+        Matrix k = Matrix.gaussian(len, 8, 1.0, 72);
+        Matrix v = Matrix.gaussian(len, 4, 1.0, 73);
+        Matrix huge = Matrix.gaussian(1, 8, 1.0, 70).scaled(100.0); // 100·a_0: c ≈ 0.5·100·|a_0|² ≈ 400
         for (int threads : new int[] {1, 2}) {
             Matrix before = withThreads(threads, () -> att.causal(q, k, v, null));
             // t0 + 1 in the same block as t0, the first of the next block, and across many blocks
@@ -280,7 +280,7 @@ class PerformerCausalScanTest {
         for (int t = 0; t < len; t++) {
             q.set(t, 0, t);
         }
-        Matrix v = Benchmarks.gaussian(len, 2, 1.0, 80);
+        Matrix v = Matrix.gaussian(len, 2, 1.0, 80);
         Matrix one = withThreads(1, () -> att.causal(q, q, v, null));
         double[] sum = new double[2];
         for (int t = 0; t < len; t++) {
@@ -305,7 +305,7 @@ class PerformerCausalScanTest {
         int failing = 5 * B + 3;
         x.set(failing, 0, 7.0);
         PerformerAttention att = new PerformerAttention(constantFeatures(false, 7), 1.0);
-        Matrix v = Benchmarks.gaussian(len, 2, 1.0, 81);
+        Matrix v = Matrix.gaussian(len, 2, 1.0, 81);
         for (int threads : new int[] {1, 2, 3}) {
             assertThatThrownBy(() -> withThreads(threads, () -> att.causal(x, x, v, null)))
                     .as("%d threads", threads).isInstanceOf(IllegalStateException.class)
@@ -378,9 +378,9 @@ class PerformerCausalScanTest {
     void aStalledBlockIsFoldedInByTheNextTaskWithTheSameBits() {
         int len = 20 * B + 9;
         DrawnFeatures inner = PerformerAttentionTest.draw(new PositiveFeatures(), 8, 32, 85);
-        Matrix q = Benchmarks.gaussian(len, 8, 1.0, 86);
-        Matrix k = Benchmarks.gaussian(len, 8, 1.0, 87);
-        Matrix v = Benchmarks.gaussian(len, 3, 1.0, 88);
+        Matrix q = Matrix.gaussian(len, 8, 1.0, 86);
+        Matrix k = Matrix.gaussian(len, 8, 1.0, 87);
+        Matrix v = Matrix.gaussian(len, 3, 1.0, 88);
         double scale = 0.5;
         k.set(5 * B, 0, 0.8125); // block 5's first key: its scaled first entry is the marker
         Matrix one = withThreads(1, () -> new PerformerAttention(inner, scale).causal(q, k, v, null));
@@ -400,9 +400,9 @@ class PerformerCausalScanTest {
     void causalAgainstExactSoftmaxAttentionImprovesWithMoreFeatures() {
         int len = 300;
         int d = 16;
-        Matrix q = Benchmarks.gaussian(len, d, 0.5, 90);
-        Matrix k = Benchmarks.gaussian(len, d, 0.5, 91);
-        Matrix v = Benchmarks.gaussian(len, 4, 1.0, 92);
+        Matrix q = Matrix.gaussian(len, d, 0.5, 90);
+        Matrix k = Matrix.gaussian(len, d, 0.5, 91);
+        Matrix v = Matrix.gaussian(len, 4, 1.0, 92);
         Matrix exact = ExactAttention.causal(q, k, v, null);
         double small = 0;
         double large = 0;

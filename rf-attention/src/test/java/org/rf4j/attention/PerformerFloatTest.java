@@ -35,7 +35,7 @@ class PerformerFloatTest {
 
     /** Gaussian entries rounded to float; key row t scaled by {@code 0.5 + growth·t/L} (stabilisers that grow). */
     static FloatMatrix data(int rows, int cols, double growth, long seed) {
-        Matrix x = Benchmarks.gaussian(rows, cols, 1.0, seed);
+        Matrix x = Matrix.gaussian(rows, cols, 1.0, seed);
         for (int t = 0; t < rows; t++) {
             for (int j = 0; j < cols; j++) {
                 x.set(t, j, x.get(t, j) * (0.5 + growth * t / rows));
@@ -197,7 +197,7 @@ class PerformerFloatTest {
         FloatMatrix q = data(len, 8, 0.0, 531);
         FloatMatrix k = data(len, 8, 0.0, 532);
         FloatMatrix v = data(len, 4, 0.0, 533);
-        Matrix huge = Benchmarks.gaussian(1, 8, 1.0, 530).scaled(100.0); // 100·a_0: c ≈ 0.5·100·|a_0|² ≈ 400
+        Matrix huge = Matrix.gaussian(1, 8, 1.0, 530).scaled(100.0); // 100·a_0: c ≈ 0.5·100·|a_0|² ≈ 400
         for (int threads : new int[] {1, 2}) {
             FloatMatrix before = withThreads(threads, () -> att.causal(q, k, v, null));
             for (int t0 : new int[] {0, 10, B - 2, B - 1, 3 * B + 20, 600}) {

@@ -34,7 +34,7 @@ class ProjectionRowsTest {
     void applyRowsEqualsApplyForDenseAndStructuredProjections() {
         Coupling[] couplings = {new IidCoupling(), new HdCoupling(BlockGeometry.of("orthogonal"), 3),
             new HdCoupling(BlockGeometry.of("simplex"), 3), new GivensCoupling(20, BlockGeometry.of("orthogonal"))};
-        Matrix x = Benchmarks.gaussian(150, 12, 1.0, 1);
+        Matrix x = Matrix.gaussian(150, 12, 1.0, 1);
         for (Coupling c : couplings) {
             Projection p = c.draw(40, 12, Seeds.generator(2));
             Matrix whole = p.apply(x, null);

@@ -27,7 +27,6 @@ import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.attention.Benchmarks;
 import org.rf4j.attention.PerformerAttention;
 import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.PositiveFeatures;
@@ -61,9 +60,9 @@ public class AttentionBenchmark extends BatchBenchmark {
         Parallelism.setDefault(threads);
         var rf = new PositiveFeatures().draw(new FeatureRequest(KernelKind.SOFTMAX, d, m, new IidCoupling(), null, Seeds.generator(42)));
         attention = PerformerAttention.of(new DrawnEstimator(Kernel.softmax(), rf));
-        q = Benchmarks.gaussian(length, d, 1.0, 42);
-        k = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 1));
-        v = Benchmarks.gaussian(length, d, 1.0, Seeds.derive(42, 2));
+        q = Matrix.gaussian(length, d, 1.0, 42);
+        k = Matrix.gaussian(length, d, 1.0, Seeds.derive(42, 1));
+        v = Matrix.gaussian(length, d, 1.0, Seeds.derive(42, 2));
         out = Matrix.zeros(length, d);
     }
 

@@ -28,7 +28,6 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.attention.Benchmarks;
 import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.HyperbolicFeatures;
 import org.rf4j.features.PositiveFeatures;
@@ -67,7 +66,7 @@ public class FeatureMapBenchmark extends BatchBenchmark {
         };
         KernelKind kind = features.equals("trigonometric") ? KernelKind.GAUSSIAN : KernelKind.SOFTMAX;
         rf = map.draw(new FeatureRequest(kind, d, m, new IidCoupling(), null, Seeds.generator(42)));
-        x = Benchmarks.gaussian(n, d, Math.pow(d, -0.25), 42);
+        x = Matrix.gaussian(n, d, Math.pow(d, -0.25), 42);
         out = Matrix.zeros(n, rf.outputDimension());
     }
 

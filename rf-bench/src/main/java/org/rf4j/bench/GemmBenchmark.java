@@ -25,7 +25,6 @@ import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.random.Seeds;
-import org.rf4j.attention.Benchmarks;
 
 /** {@code Z = X·Wᵀ} alone (GFLOP/s = 2·n·d·m / score) at n = 100,000, d = 64, m = 512. */
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
@@ -50,8 +49,8 @@ public class GemmBenchmark extends BatchBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         parallelism = Parallelism.of(threads);
-        x = Benchmarks.gaussian(n, d, 1.0, 42);
-        w = LinearAlgebra.packTransposed(Benchmarks.gaussian(m, d, 1.0, Seeds.derive(42, 1)));
+        x = Matrix.gaussian(n, d, 1.0, 42);
+        w = LinearAlgebra.packTransposed(Matrix.gaussian(m, d, 1.0, Seeds.derive(42, 1)));
         z = Matrix.zeros(n, m);
     }
 

@@ -14,9 +14,10 @@
  * limitations under the License.
  */
 /**
- * JMH benchmarks of rf4j's hot paths at the shapes of the NumPy comparison: the positive and trigonometric
+ * rf4j's timing harness and its benchmarks. {@link org.rf4j.bench.Benchmarks} holds the timing loops
+ * that {@code rf4j bench} runs; the JMH benchmarks of rf4j's hot paths at the shapes of the NumPy comparison: the positive and trigonometric
  * feature maps (n = 100,000, d = 64, m = 512), {@code X·Wᵀ} alone, and Performer attention
  * (L = 16,384, d = 64, m = 256). Each benchmark times the same operation as
- * {@link org.rf4j.attention.Benchmarks} (what {@code rf4j bench} runs), on the same data.
+ * {@link org.rf4j.bench.Benchmarks}, on the same data.
  */
 package org.rf4j.bench;

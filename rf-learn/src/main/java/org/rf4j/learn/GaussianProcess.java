@@ -220,7 +220,7 @@ public final class GaussianProcess {
         } else if (options.lengthScale() != null) {
             sigma = options.lengthScale();
         } else {
-            double c = org.rf4j.tasks.Bandwidths.medianDistance(xs);
+            double c = Bandwidths.medianDistance(xs);
             double lo = Math.log(c / 8);
             double hi = Math.log(c * 8);
             sigma = Math.exp(maximise(t -> at.apply(Math.exp(t)).logMarginalLikelihood(), lo, hi, 13, 12));

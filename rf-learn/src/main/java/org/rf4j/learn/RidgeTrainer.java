@@ -18,12 +18,15 @@ package org.rf4j.learn;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Checks;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
@@ -156,7 +159,7 @@ public final class RidgeTrainer {
         /**
          * With no explicit σ grid, centre the σ grid on the median heuristic instead of the config's
          * σ: σ₀ = the median pairwise distance of the (standardised) training rows
-         * ({@link org.rf4j.tasks.Bandwidths#medianDistance}), the grid σ₀·2^(k/2), k = −2..2 when
+         * ({@link Bandwidths#medianDistance}), the grid σ₀·2^(k/2), k = −2..2 when
          * searching, σ₀ alone with a fixed λ.
          */
         public Options withMedianSigmas(boolean m) {
@@ -402,7 +405,7 @@ public final class RidgeTrainer {
         if (s.length > 0) {
             return s;
         }
-        double centre = options.medianSigmas() ? org.rf4j.tasks.Bandwidths.medianDistance(xs) : configSigma;
+        double centre = options.medianSigmas() ? Bandwidths.medianDistance(xs) : configSigma;
         if (!options.searches()) {
             return new double[] {centre};
         }
@@ -411,6 +414,19 @@ public final class RidgeTrainer {
             g[i] = centre * DEFAULT_SIGMA_FACTORS[i];
         }
         return g;
+    }
+
+    /**
+     * Ridge with a fixed λ on a configured estimator fitted to and drawn for the training rows x (the
+     * evaluation harness's path, which calibrates λ and the kernel itself): returns the predictor of
+     * new rows' scores.
+     */
+    @API(status = API.Status.INTERNAL, since = "0.1")
+    public static UnaryOperator<Matrix> fitDrawn(Estimator estimator, Kernel kernel, Matrix x, Matrix y, double lambda,
+            long seed) {
+        FeatureMaps.Fitted map = FeatureMaps.draw(estimator, kernel, x, seed);
+        LinearFit fit = fit(map, x, y, lambda);
+        return q -> fit.predict(map.queries(q));
     }
 
     /**
@@ -454,16 +470,7 @@ public final class RidgeTrainer {
             return out;
         }
         RandomGenerator rng = Seeds.generator(Seeds.derive(o.seed(), "ridge-cv"));
-        int[] perm = new int[n];
-        for (int i = 0; i < n; i++) {
-            perm[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
+        int[] perm = permutation(n, rng);
         if (o.folds() >= 2) {
             if (o.folds() > n) {
                 throw new InvalidParameterException("cv", o.folds(), "at most the number of training rows (" + n + ")");
@@ -606,7 +613,8 @@ public final class RidgeTrainer {
     }
 
     /** Accuracy (classification) or R² (regression) of scores against targets. */
-    static double score(Matrix scores, Targets t) {
+    @API(status = API.Status.INTERNAL, since = "0.1")
+    public static double score(Matrix scores, Targets t) {
         if (t.task() == LearningTask.CLASSIFY) {
             int[] p = RidgeModel.argmax(scores);
             int ok = 0;
@@ -667,7 +675,25 @@ public final class RidgeTrainer {
         return out;
     }
 
-    static Matrix rows(Matrix a, int[] which) {
+    /** A uniformly random permutation of 0..n−1 (Fisher–Yates, from the top), drawn from rng. */
+    @API(status = API.Status.INTERNAL, since = "0.1")
+    public static int[] permutation(int n, RandomGenerator rng) {
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        return perm;
+    }
+
+    /** The rows {@code which} of a, in that order (a copy). */
+    @API(status = API.Status.INTERNAL, since = "0.1")
+    public static Matrix rows(Matrix a, int[] which) {
         int d = a.cols();
         Matrix out = Matrix.zeros(which.length, d);
         for (int i = 0; i < which.length; i++) {

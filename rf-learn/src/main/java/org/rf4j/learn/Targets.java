@@ -93,8 +93,8 @@ public record Targets(LearningTask task, Matrix y, List<String> classes, int[] i
         return y.rows();
     }
 
-    /** The targets of some rows. */
-    Targets rows(int[] which) {
+    /** The targets of some rows (in that order). */
+    public Targets rows(int[] which) {
         int c = y.cols();
         Matrix sub = Matrix.zeros(which.length, c);
         int[] idx = index == null ? null : new int[which.length];

@@ -19,8 +19,8 @@
  * by cross-validation) on the features of a front-door configuration
  * ({@link org.rf4j.RandomFeatures}); models are saved and loaded as JSON values.
  * {@link org.rf4j.learn.ExactKernelRidge} is the exact reference, {@link org.rf4j.learn.Nystroem}
- * the Nyström map behind the {@code nystroem} provider, {@link org.rf4j.learn.RidgeTask} the
- * {@code ridge} task of {@code rf4j evaluate}. The dense kernels ({@link org.rf4j.learn.Cholesky},
+ * the Nyström map behind the {@code nystroem} provider, {@link org.rf4j.learn.GaussianProcess}
+ * Gaussian-process regression on features. The dense kernels ({@link org.rf4j.learn.Cholesky},
  * {@link org.rf4j.learn.SymmetricEigensystem}) are deterministic and use rf4j's GEMM.
  */
 package org.rf4j.learn;

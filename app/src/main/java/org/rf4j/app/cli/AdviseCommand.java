@@ -36,7 +36,7 @@ import org.rf4j.api.kernel.Kernel;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
 import org.rf4j.spi.MechanismRegistry;
-import org.rf4j.tasks.Datasets;
+import org.rf4j.evaluation.Datasets;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
