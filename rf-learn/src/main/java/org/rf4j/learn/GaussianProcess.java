@@ -33,6 +33,7 @@ import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.SymmetricEigensystem;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.random.Seeds;
 

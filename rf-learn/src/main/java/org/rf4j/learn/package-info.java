@@ -21,6 +21,6 @@
  * {@link org.rf4j.learn.ExactKernelRidge} is the exact reference, {@link org.rf4j.learn.Nystroem}
  * the Nyström map behind the {@code nystroem} provider, {@link org.rf4j.learn.GaussianProcess}
  * Gaussian-process regression on features. The dense kernels ({@link org.rf4j.learn.Cholesky},
- * {@link org.rf4j.learn.SymmetricEigensystem}) are deterministic and use rf4j's GEMM.
+ * {@link org.rf4j.api.linalg.SymmetricEigensystem}) are deterministic and use rf4j's GEMM.
  */
 package org.rf4j.learn;

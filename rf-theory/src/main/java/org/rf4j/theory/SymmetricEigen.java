@@ -25,7 +25,10 @@ import org.apiguardian.api.API;
  * method (Golub &amp; Van Loan, Matrix Computations, Sec. 8.5): rotations are applied until every
  * off-diagonal entry is below {@code 1e-15·‖S‖_F}. Backward stable and accurate to a few ulps of
  * ‖S‖ for the small covariance matrices (d up to a few hundred) that the Gaussian-proposal
- * closed forms and the importance-sampling fit need; O(d³) per sweep, usually 6–10 sweeps.
+ * closed forms and the importance-sampling fit need; O(d³) per sweep, usually 6–10 sweeps. For
+ * large matrices use {@link org.rf4j.api.linalg.SymmetricEigensystem} (Householder + QL). This one
+ * stays beside it because the optimal-sampling proposals' bits are defined by its rotations: the QL
+ * solver gives the same decomposition to rounding but moves the last bits of those features.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SymmetricEigen {

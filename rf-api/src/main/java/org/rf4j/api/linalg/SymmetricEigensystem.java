@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -24,8 +24,8 @@ import org.apiguardian.api.API;
  * The eigendecomposition {@code S = V·diag(λ)·Vᵀ} of a real symmetric matrix by Householder
  * reduction to tridiagonal form followed by the implicit QL method with Wilkinson-type shifts
  * (Golub &amp; Van Loan, Matrix Computations, Sec. 8.3; the EISPACK {@code tred2}/{@code tql2}
- * scheme), O(n³) with a small constant, for the landmark kernel matrices of {@link Nystroem}
- * (hundreds to a few thousand rows; rf-theory's Jacobi solver is meant for small covariances).
+ * scheme), O(n³) with a small constant: rf4j's one symmetric eigensolver, for covariances of a few
+ * dimensions up to landmark and feature Gram matrices of a few thousand rows.
  * Eigenvalues are returned in ascending order. Deterministic: no threads, fixed operation order.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")

@@ -13,20 +13,19 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.linalg.LinearAlgebra;
 
 class SymmetricEigensystemTest {
 
     @Test
     void reconstructsTheMatrixWithOrthonormalVectorsAndAscendingValues() {
         int n = 90;
-        Matrix b = Data.gaussian(n, n, 3);
+        Matrix b = Matrix.gaussian(n, n, 1.0, 3);
         Matrix s = Matrix.zeros(n, n);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
