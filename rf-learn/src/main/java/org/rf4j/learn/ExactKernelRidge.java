@@ -16,6 +16,7 @@
 package org.rf4j.learn;
 
 import java.util.Objects;
+import org.rf4j.api.linalg.Cholesky;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;

@@ -21,6 +21,7 @@ import org.rf4j.api.Checks;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Gram;
 import org.rf4j.api.linalg.SymmetricEigensystem;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;

@@ -19,6 +19,8 @@ import java.util.Locale;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Gram;
+import org.rf4j.api.linalg.Cholesky;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
 import org.apiguardian.api.API;

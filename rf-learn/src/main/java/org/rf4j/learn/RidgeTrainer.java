@@ -25,6 +25,8 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Gram;
+import org.rf4j.api.linalg.Cholesky;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.mechanism.Estimator;
 import org.rf4j.api.random.Seeds;

@@ -20,7 +20,7 @@
  * ({@link org.rf4j.RandomFeatures}); models are saved and loaded as JSON values.
  * {@link org.rf4j.learn.ExactKernelRidge} is the exact reference, {@link org.rf4j.learn.Nystroem}
  * the Nyström map behind the {@code nystroem} provider, {@link org.rf4j.learn.GaussianProcess}
- * Gaussian-process regression on features. The dense kernels ({@link org.rf4j.learn.Cholesky},
+ * Gaussian-process regression on features. The dense kernels ({@link org.rf4j.api.linalg.Cholesky},
  * {@link org.rf4j.api.linalg.SymmetricEigensystem}) are deterministic and use rf4j's GEMM.
  */
 package org.rf4j.learn;

@@ -27,12 +27,7 @@ final class Data {
     }
 
     static Matrix gaussian(int n, int d, long seed) {
-        RandomGenerator r = Seeds.generator(seed);
-        Matrix x = Matrix.zeros(n, d);
-        for (int i = 0; i < n * d; i++) {
-            x.data()[i] = r.nextGaussian();
-        }
-        return x;
+        return Matrix.gaussian(n, d, 1.0, seed);
     }
 
     /** A random symmetric positive definite matrix A = BBᵀ + εI. */

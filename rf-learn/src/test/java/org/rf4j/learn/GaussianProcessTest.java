@@ -21,6 +21,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.rf4j.api.linalg.Cholesky;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidInputException;

@@ -20,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.NotPositiveDefiniteException;
 
 /**
  * The ridge solution against an independent reference: the centred normal equations

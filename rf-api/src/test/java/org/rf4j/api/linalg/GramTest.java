@@ -13,14 +13,12 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.linalg.Parallelism;
 
 class GramTest {
 
@@ -32,7 +30,7 @@ class GramTest {
      */
     @Test
     void lowerTrianglesAreTheFullProductsBitForBitOnAnyThreadCount() {
-        Matrix a = Data.gaussian(600, 190, 1);
+        Matrix a = Matrix.gaussian(600, 190, 1.0, 1);
         Matrix ata = LinearAlgebra.transposeMultiply(a, a, null);
         Matrix aat = LinearAlgebra.multiplyTransposed(a, a, null);
         assertThat(600L * 190 * 191 / 2).isGreaterThan(LinearAlgebra.PARALLEL_MIN_WORK);

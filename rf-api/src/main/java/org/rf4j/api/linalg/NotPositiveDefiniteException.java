@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import org.rf4j.api.InvalidInputException;
 import org.apiguardian.api.API;

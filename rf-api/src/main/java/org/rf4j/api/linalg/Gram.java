@@ -13,13 +13,11 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.linalg.Parallelism;
-import org.rf4j.api.linalg.VectorKernels;
+import org.apiguardian.api.API;
 
 /**
  * Symmetric products (BLAS {@code syrk}) on rf4j's GEMM kernel: only the lower triangle (with the
@@ -28,9 +26,10 @@ import org.rf4j.api.linalg.VectorKernels;
  * and each entry is the kernel's fixed fma chain, so every entry is bit-identical to the same
  * entry of the full {@link LinearAlgebra} product, on any thread count.
  */
-final class Gram {
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class Gram {
     /** Rows per task: a multiple of 48, the 4×6 GEMM blocks' width on AVX-512, so row blocks end without a column tail. */
-    static final int BLOCK = 48;
+    public static final int BLOCK = 48;
 
     private Gram() {
     }
@@ -39,7 +38,7 @@ final class Gram {
      * {@code G (+)= AᵀA} on the lower triangle (A is r×M, G is M×M). Above the diagonal only the
      * {@value #BLOCK}×{@value #BLOCK} diagonal blocks are written: read the lower triangle alone.
      */
-    static void lowerTransposeProduct(Matrix a, Matrix g, boolean accumulate) {
+    public static void lowerTransposeProduct(Matrix a, Matrix g, boolean accumulate) {
         int r = a.rows();
         int m = a.cols();
         if (g.rows() != m || g.cols() != m) {
@@ -64,7 +63,7 @@ final class Gram {
     }
 
     /** {@code A·Aᵀ} (A is n×M): the n×n Gram matrix of A's rows, lower triangle computed and mirrored. */
-    static Matrix rows(Matrix a) {
+    public static Matrix rows(Matrix a) {
         int n = a.rows();
         int m = a.cols();
         double[] ad = a.data();
@@ -83,7 +82,7 @@ final class Gram {
     }
 
     /** Copies the strict lower triangle onto the upper one. */
-    static void mirrorLower(int n, double[] a) {
+    public static void mirrorLower(int n, double[] a) {
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) {
                 a[j * n + i] = a[i * n + j];
@@ -91,7 +90,7 @@ final class Gram {
         }
     }
 
-    static Parallelism parallelism(long work) {
+    public static Parallelism parallelism(long work) {
         return LinearAlgebra.parallelismFor(work, Parallelism.defaults());
     }
 }

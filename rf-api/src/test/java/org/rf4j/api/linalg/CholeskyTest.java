@@ -13,14 +13,13 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.linalg.LinearAlgebra;
 
 class CholeskyTest {
 
@@ -28,7 +27,7 @@ class CholeskyTest {
     @Test
     void factorReproducesTheMatrixAndSolvesToRoundingAcrossPanels() {
         int n = 150;
-        Matrix a = Data.spd(n, 7);
+        Matrix a = spd(n, 7);
         Cholesky c = Cholesky.factor(a, "test system");
         Matrix l = c.factor();
         Matrix llt = LinearAlgebra.multiplyTransposed(l, l, null);
@@ -44,7 +43,7 @@ class CholeskyTest {
                 assertThat(l.get(i, j)).isZero();
             }
         }
-        Matrix b = Data.gaussian(n, 3, 8);
+        Matrix b = Matrix.gaussian(n, 3, 1.0, 8);
         Matrix x = c.solve(b);
         Matrix ax = LinearAlgebra.multiply(a, x, null);
         for (int i = 0; i < b.data().length; i++) {
@@ -61,7 +60,7 @@ class CholeskyTest {
     @Test
     void factorIsTheColumnByColumnFactorBitForBit() {
         for (int n : new int[] {1, 5, 16, 17, 33, 63, 64, 65, 95, 96, 97, 130, 203, 300}) {
-            Matrix a = Data.spd(n, 100 + n);
+            Matrix a = spd(n, 100 + n);
             assertThat(Cholesky.factor(a, "test system").factor().data()).as("n = %d", n).isEqualTo(plainFactor(a));
         }
     }
@@ -71,8 +70,8 @@ class CholeskyTest {
     void blockedSolveAgreesWithPlainSubstitution() {
         for (int n : new int[] {1, 7, 64, 65, 150}) {
             for (int c : new int[] {1, 3, 10, 33}) {
-                Matrix a = Data.spd(n, 200 + n);
-                Matrix b = Data.gaussian(n, c, 300 + c);
+                Matrix a = spd(n, 200 + n);
+                Matrix b = Matrix.gaussian(n, c, 1.0, 300 + c);
                 double[] l = plainFactor(a);
                 double[] want = b.data().clone();
                 for (int j = 0; j < c; j++) {
@@ -135,5 +134,15 @@ class CholeskyTest {
                 .hasMessageContaining("pivot 1 of 2");
         Matrix nan = Matrix.of(new double[][] {{Double.NaN}});
         assertThatThrownBy(() -> Cholesky.factor(nan, "s")).isInstanceOf(NotPositiveDefiniteException.class);
+    }
+
+    /** A random symmetric positive definite matrix A = BBᵀ + εI. */
+    static Matrix spd(int n, long seed) {
+        Matrix b = Matrix.gaussian(n, n, 1.0, seed);
+        Matrix a = LinearAlgebra.multiplyTransposed(b, b, null);
+        for (int i = 0; i < n; i++) {
+            a.data()[i * n + i] += 0.5;
+        }
+        return a;
     }
 }

@@ -13,14 +13,11 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package org.rf4j.learn;
+package org.rf4j.api.linalg;
 
 import java.util.Locale;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.linalg.Parallelism;
-import org.rf4j.api.linalg.VectorKernels;
 import org.apiguardian.api.API;
 
 /**
