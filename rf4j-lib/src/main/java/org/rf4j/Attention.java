@@ -135,12 +135,16 @@ public final class Attention {
     /**
      * The drawn Performer for these queries and keys (raw, L×d): fitted to their scaled values when
      * the map is data-driven, else the one drawn at construction. For callers that time or reuse the
-     * attention pass apart from the fit.
+     * attention pass apart from the fit. The fit runs on this builder's threads; the returned
+     * object's passes run on the calling thread's setting ({@code Parallelism.callerThreads}, else
+     * the process default), since they are called outside this object.
      */
     public PerformerAttention performer(Matrix q, Matrix k) {
         Arrays2.nonNull(q, "Q");
         Arrays2.nonNull(k, "K");
-        return performerFor(q.requireNonEmpty("Q").requireFinite("Q"), k.requireNonEmpty("K").requireFinite("K"));
+        Matrix cq = q.requireNonEmpty("Q").requireFinite("Q");
+        Matrix ck = k.requireNonEmpty("K").requireFinite("K");
+        return threads.run(() -> performerFor(cq, ck));
     }
 
     private PerformerAttention performerFor(Matrix q, Matrix k) {
