@@ -15,10 +15,8 @@
  */
 package org.rf4j.spark;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.apache.spark.ml.param.DoubleParam;
 import org.apache.spark.ml.param.IntParam;
 import org.apache.spark.ml.param.LongParam;
@@ -26,6 +24,7 @@ import org.apache.spark.ml.param.Param;
 import org.apache.spark.ml.param.ParamValidators;
 import org.apache.spark.ml.param.Params;
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Spec;
 import org.apiguardian.api.API;
 
 /**
@@ -43,7 +42,8 @@ public final class TypedParams implements java.io.Serializable {
     /** Most rf4j threads a task may use. */
     static final int MAX_THREADS = 4096;
 
-    private static final ObjectMapper JSON = org.rf4j.config.Json.mapper();
+    /** The kernel a config without one gets (the front door's default). */
+    private static final String DEFAULT_KERNEL = "gaussian";
 
     final IntParam m;
     final Param<String> kernel;
@@ -97,59 +97,34 @@ public final class TypedParams implements java.io.Serializable {
                 && !owner.isSet(features) && !owner.isSet(seed)) {
             return config;
         }
-        ObjectNode root;
-        try {
-            JsonNode tree = JSON.readTree(config);
-            if (!(tree instanceof ObjectNode o)) {
-                throw new InvalidParameterException("config", config, "a JSON object (rf4j config)");
-            }
-            root = o;
-        } catch (IOException e) {
-            throw new InvalidParameterException("config", config, "rf4j config JSON text: " + e.getMessage());
-        }
+        org.rf4j.RandomFeatures rf = org.rf4j.RandomFeatures.fromConfig(config);
         if (owner.isSet(kernel) || owner.isSet(sigma)) {
-            ObjectNode k = object(root, "kernel");
-            if (owner.isSet(kernel)) {
-                k.put("id", owner.getOrDefault(kernel));
-            }
+            Spec k = rf.spec().kernel();
+            Map<String, Object> parameters = new LinkedHashMap<>(k == null ? Map.of() : k.parameters());
             if (owner.isSet(sigma)) {
-                k.put("sigma", (Double) owner.getOrDefault(sigma));
+                parameters.put("sigma", (Double) owner.getOrDefault(sigma));
             }
+            String id = owner.isSet(kernel) ? owner.getOrDefault(kernel) : k == null ? DEFAULT_KERNEL : k.id();
+            rf = rf.kernel(id, parameters);
         }
-        if (owner.isSet(m) || owner.isSet(coupling) || owner.isSet(features)) {
-            ObjectNode est = object(root, "estimator");
-            if (owner.isSet(m)) {
-                est.put("m", (Integer) owner.getOrDefault(m));
-            }
-            if (owner.isSet(coupling)) {
-                est.putObject("coupling").put("id", owner.getOrDefault(coupling));
-            }
-            if (owner.isSet(features)) {
-                est.putObject("features").put("id", owner.getOrDefault(features));
-            }
+        if (owner.isSet(m)) {
+            rf = rf.m((Integer) owner.getOrDefault(m));
+        }
+        if (owner.isSet(coupling)) {
+            rf = rf.coupling(owner.getOrDefault(coupling));
+        }
+        if (owner.isSet(features)) {
+            rf = rf.features(owner.getOrDefault(features));
         }
         if (owner.isSet(seed)) {
-            root.put("seed", (Long) owner.getOrDefault(seed));
+            rf = rf.seed((Long) owner.getOrDefault(seed));
         }
-        String composed = root.toString();
-        FrontDoor.validate(composed);
-        return composed;
+        // the front door validates the composed config, naming the key, the value and what is allowed
+        return FrontDoor.validate(rf.toConfig());
     }
 
     /** The owner's rf4j threads per task. */
     int threadsOf() {
         return (Integer) owner.getOrDefault(threads);
-    }
-
-    private static ObjectNode object(ObjectNode root, String key) {
-        JsonNode node = root.get(key);
-        if (node instanceof ObjectNode o) {
-            return o;
-        }
-        if (node != null && !node.isNull()) {
-            throw new InvalidParameterException(key, node.toString(), "a JSON object in config when a typed param "
-                    + "sets one of its keys");
-        }
-        return root.putObject(key);
     }
 }
