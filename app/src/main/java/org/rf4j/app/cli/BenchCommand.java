@@ -132,11 +132,11 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws JsonProcessingException {
-        positive("--n", n);
-        positive("--d", d);
-        positive("--m", m);
-        positive("--L", length);
-        positive("--repetitions", repetitions);
+        OptionMessages.requirePositive("--n", n);
+        OptionMessages.requirePositive("--d", d);
+        OptionMessages.requirePositive("--m", m);
+        OptionMessages.requirePositive("--L", length);
+        OptionMessages.requirePositive("--repetitions", repetitions);
         if (warmup < 0) {
             throw new InvalidParameterException("--warmup", warmup, "an integer >= 0");
         }
@@ -277,11 +277,5 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Memory.requireEstimator(cfg.estimator(), d, 1);
         return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.seed()));
-    }
-
-    private static void positive(String key, int v) {
-        if (v < 1) {
-            throw new InvalidParameterException(key, v, "an integer >= 1");
-        }
     }
 }

@@ -156,9 +156,8 @@ public final class EvaluateCommand implements Callable<Integer> {
         if (!TASKS.contains(task)) {
             throw new InvalidParameterException("--task", task, "one of " + TASKS);
         }
-        if (seeds < 1) {
-            throw new InvalidParameterException("--seeds", seeds, "an integer >= 1");
-        }
+        OptionMessages.requirePositive("--seeds", seeds);
+        OptionMessages.requirePositive("--m", ms);
         List<String> notes = new ArrayList<>();
         List<EvaluationConfig> list = new ArrayList<>();
         if (configs.isEmpty()) {
