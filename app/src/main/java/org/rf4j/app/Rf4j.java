@@ -145,6 +145,12 @@ public final class Rf4j {
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             CommandLine c = ex.getCommandLine();
+            String refused = org.rf4j.app.cli.OptionMessages.conversion(ex);
+            if (refused != null) {
+                // a value of the wrong type: worded as every refused option value, in one line
+                c.getErr().println("rf4j: " + refused);
+                return USAGE;
+            }
             String hint = "";
             if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
                 // picocli's suggestions: similar option names, or subcommand names
@@ -157,8 +163,8 @@ public final class Rf4j {
             return USAGE;
         });
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
-            if (ex instanceof RfException) {
-                c.getErr().println("rf4j: " + oneLine(ex.getMessage()));
+            if (ex instanceof RfException e) {
+                c.getErr().println("rf4j: " + oneLine(org.rf4j.app.cli.OptionMessages.of(e)));
                 log.debug("details", ex);
                 return USAGE;
             }
@@ -168,10 +174,10 @@ public final class Rf4j {
                     log.debug("details", ex);
                     return USAGE;
                 }
-                if (t instanceof RfException && t != ex && ex instanceof RuntimeException
+                if (t instanceof RfException e && t != ex && ex instanceof RuntimeException
                         && !(ex instanceof RfException) && isWrapper(ex)) {
                     // a domain error thrown in a worker thread and rethrown wrapped
-                    c.getErr().println("rf4j: " + oneLine(t.getMessage()));
+                    c.getErr().println("rf4j: " + oneLine(org.rf4j.app.cli.OptionMessages.of(e)));
                     log.debug("details", ex);
                     return USAGE;
                 }

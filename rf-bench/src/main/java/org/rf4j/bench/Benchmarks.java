@@ -69,8 +69,23 @@ public final class Benchmarks {
         public String toJson() {
             return String.format(Locale.ROOT, "{\"task\":\"%s\",\"implementation\":\"%s\",\"threads\":%d,\"rows\":%d,"
                     + "\"seconds\":%.6g,\"rowsPerSecond\":%.6g,\"gflops\":%.6g,\"peakBytes\":%d,\"allocatedBytes\":%d,"
-                    + "\"repetitions\":%d}", task, implementation, threads, rows, seconds, rowsPerSecond, gflops,
+                    + "\"repetitions\":%d}", jsonText(task), implementation, threads, rows, seconds, rowsPerSecond, gflops,
                     peakBytes, allocatedBytes, repetitions);
+        }
+
+        /** The text inside a JSON string: quotes, backslashes and control characters escaped (a task may name a file). */
+        private static String jsonText(String s) {
+            StringBuilder b = new StringBuilder(s.length());
+            for (char c : s.toCharArray()) {
+                if (c == '"' || c == '\\') {
+                    b.append('\\').append(c);
+                } else if (c < 0x20) {
+                    b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                } else {
+                    b.append(c);
+                }
+            }
+            return b.toString();
         }
 
         /** One human-readable line. */

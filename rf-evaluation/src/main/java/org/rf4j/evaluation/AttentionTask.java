@@ -128,6 +128,11 @@ public final class AttentionTask implements EvaluationTask {
     }
 
     @Override
+    public java.util.List<Matrix> bandwidthRows() {
+        return java.util.List.of(q, k);
+    }
+
+    @Override
     public String id() {
         return "attention";
     }

@@ -181,6 +181,12 @@ public final class ClassificationTask implements EvaluationTask {
         return Kernel.gaussian(bestExactSigma);
     }
 
+    /** The standardised training rows, the kernel regression's support. */
+    @Override
+    public List<org.rf4j.api.Matrix> bandwidthRows() {
+        return List.of(split.train().x());
+    }
+
     @Override
     public double run(Estimator estimator, Kernel kernel, long seed) {
         return accuracy(estimator, kernel, split.test(), seed);

@@ -99,4 +99,13 @@ public interface EvaluationTask {
     default List<String> notes() {
         return List.of();
     }
+
+    /**
+     * The rows a config's data-driven length scale ({@code "sigma": "median"} or {@code "scale"}) is
+     * fitted to, in the coordinates the kernel sees (e.g. the standardised training part): the queries,
+     * then the keys when they are other rows. The default has none.
+     */
+    default List<org.rf4j.api.Matrix> bandwidthRows() {
+        return List.of();
+    }
 }

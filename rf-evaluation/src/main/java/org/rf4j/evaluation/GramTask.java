@@ -73,6 +73,11 @@ public final class GramTask implements EvaluationTask {
     }
 
     @Override
+    public List<Matrix> bandwidthRows() {
+        return List.of(points);
+    }
+
+    @Override
     public String id() {
         return "gram";
     }

@@ -92,6 +92,11 @@ public final class PointwiseTask implements EvaluationTask {
     }
 
     @Override
+    public List<Matrix> bandwidthRows() {
+        return List.of(queries, keys);
+    }
+
+    @Override
     public String id() {
         return "pointwise";
     }

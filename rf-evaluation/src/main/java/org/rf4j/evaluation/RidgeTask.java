@@ -127,6 +127,12 @@ public final class RidgeTask implements EvaluationTask {
         return lambda;
     }
 
+    /** The standardised training rows (the key side). */
+    @Override
+    public List<Matrix> bandwidthRows() {
+        return List.of(train);
+    }
+
     @Override
     public String id() {
         return "ridge";

@@ -77,13 +77,20 @@ class EvaluationReportTest {
         assertThat(svgs.getLength()).isEqualTo(2);
         Element metricSvg = (Element) svgs.item(0);
         Map<String, Map<Double, Double>> plotted = new HashMap<>();
-        NodeList circles = metricSvg.getElementsByTagNameNS(SVG, "circle");
-        for (int i = 0; i < circles.getLength(); i++) {
-            Element c = (Element) circles.item(i);
+        NodeList marks = metricSvg.getElementsByTagNameNS(SVG, "path");
+        Map<String, String> markers = new HashMap<>();
+        Map<String, String> colours = new HashMap<>();
+        for (int i = 0; i < marks.getLength(); i++) {
+            Element c = (Element) marks.item(i);
             if (c.hasAttribute("data-series")) {
                 // inside the plot frame (x 80..550, y 36..404 of an 800x460 canvas)
-                assertThat(Double.parseDouble(c.getAttribute("cx"))).isBetween(80.0, 550.0);
-                assertThat(Double.parseDouble(c.getAttribute("cy"))).isBetween(36.0, 404.0);
+                String[] at = c.getAttribute("transform").replaceAll("translate\\((.*)\\)", "$1").split(" ");
+                assertThat(Double.parseDouble(at[0])).isBetween(80.0, 550.0);
+                assertThat(Double.parseDouble(at[1])).isBetween(36.0, 404.0);
+                if ("point".equals(c.getAttribute("class"))) {
+                    markers.put(c.getAttribute("data-series"), c.getAttribute("d"));
+                    colours.put(c.getAttribute("data-series"), c.getAttribute("fill"));
+                }
                 plotted.computeIfAbsent(c.getAttribute("data-series"), k -> new HashMap<>())
                         .put(Double.parseDouble(c.getAttribute("data-x")), Double.parseDouble(c.getAttribute("data-y")));
             }
@@ -95,6 +102,10 @@ class EvaluationReportTest {
                 assertThat(plotted.get(s.label() + " (theory)")).containsEntry((double) p.m(), p.theory());
             }
         }
+        // each mechanism has its own marker shape and its own colour, so neither alone must tell them apart
+        assertThat(new java.util.HashSet<>(markers.values())).hasSize(r.series().size());
+        assertThat(new java.util.HashSet<>(colours.values())).hasSize(r.series().size());
+        assertThat(html).contains("warm time per run (ms)").contains("Times are warm");
         NodeList rows = doc.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "tr");
         assertThat(rows.getLength()).isEqualTo(1 + 3 * r.series().size());
         assertThat(doc.getDocumentElement().getTextContent()).contains("test cloud <24 points & d=8>");

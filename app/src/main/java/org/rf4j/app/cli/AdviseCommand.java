@@ -146,6 +146,9 @@ public final class AdviseCommand implements Callable<Integer> {
         if (sigma != null && !(sigma > 0 && Double.isFinite(sigma))) {
             throw new InvalidParameterException("--sigma", sigma, "a finite number > 0 (the Gaussian bandwidth)");
         }
+        if (m != null) {
+            OptionMessages.requirePositive("--m", m);
+        }
         if (m != null && targetError != null) {
             throw new InvalidParameterException("--target-error", targetError, "either --m or --target-error, not both");
         }

@@ -15,9 +15,14 @@
  */
 package org.rf4j.app.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.inject.Inject;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.bench.Benchmarks;
 import org.rf4j.api.kernel.KernelKind;
@@ -29,6 +34,8 @@ import org.rf4j.config.ConfigSpec;
 import org.rf4j.config.ConfigLoader;
 import org.rf4j.config.RunConfig;
 import org.rf4j.attention.PerformerAttention;
+import org.rf4j.io.InputFiles;
+import org.rf4j.spi.MechanismRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,6 +46,9 @@ import picocli.CommandLine.Option;
  * --m}, Performer; {@code --exact} for exact softmax attention). The timing loop is
  * {@link Benchmarks}, the same one the JMH benchmarks in rf-bench call, so both report the same
  * quantity: the median of {@code --repetitions} timed operations after {@code --warmup} ones.
+ * With {@code --config} the config's kernel and estimator are timed instead of {@code --kernel},
+ * {@code --features} and {@code --coupling}, drawn through the front door as {@code transform} draws them:
+ * a length scale given as {@code "median"} or {@code "scale"} is fitted to the benchmark's input rows.
  * {@code --json} prints one object with {@code rowsPerSecond}, {@code gflops}, {@code seconds} and
  * {@code peakBytes}.
  */
@@ -46,9 +56,19 @@ import picocli.CommandLine.Option;
         description = "Measure rows/s and GFLOP/s of a feature map, X·Wᵀ, or attention at a given shape.")
 public final class BenchCommand implements Callable<Integer> {
     private final ConfigLoader loader;
+    private final MechanismRegistry registry;
+    private final ObjectMapper mapper;
+    /** The kernel of the --config mechanism as drawn (a length scale fitted from data as a number). */
+    private org.rf4j.api.kernel.Kernel configKernel;
 
     @picocli.CommandLine.Spec
     CommandSpec spec;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "Time this JSON config's kernel and estimator (a"
+            + " feature map, or Performer attention with --attention) instead of --kernel/--features/--coupling; a length"
+            + " scale given as \"median\" or \"scale\" is fitted to the benchmark's input rows, as transform fits it."
+            + " --m and --seed, when given, override the config's.")
+    Path config;
 
     @Option(names = "--features", paramLabel = "ID", defaultValue = "positive", description = "Feature map id (default ${DEFAULT-VALUE}).")
     String features;
@@ -104,17 +124,19 @@ public final class BenchCommand implements Callable<Integer> {
     boolean json;
 
     @Inject
-    BenchCommand(ConfigLoader loader) {
+    BenchCommand(ConfigLoader loader, MechanismRegistry registry, ObjectMapper mapper) {
         this.loader = loader;
+        this.registry = registry;
+        this.mapper = mapper;
     }
 
     @Override
-    public Integer call() {
-        positive("--n", n);
-        positive("--d", d);
-        positive("--m", m);
-        positive("--L", length);
-        positive("--repetitions", repetitions);
+    public Integer call() throws JsonProcessingException {
+        OptionMessages.requirePositive("--n", n);
+        OptionMessages.requirePositive("--d", d);
+        OptionMessages.requirePositive("--m", m);
+        OptionMessages.requirePositive("--L", length);
+        OptionMessages.requirePositive("--repetitions", repetitions);
         if (warmup < 0) {
             throw new InvalidParameterException("--warmup", warmup, "an integer >= 0");
         }
@@ -126,13 +148,35 @@ public final class BenchCommand implements Callable<Integer> {
             throw new InvalidParameterException("--precision", precision, "double with " + (gemm ? "--gemm" : "--exact")
                     + " (the float path covers feature maps and Performer attention)");
         }
+        if (config != null) {
+            for (String option : new String[] {"--gemm", "--exact", "--features", "--coupling", "--kernel"}) {
+                if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                    throw new InvalidParameterException("--config", config, "no " + option + " beside it (the config"
+                            + " names the kernel and the estimator to time)");
+                }
+            }
+        }
         checkMemory();
         int before = Parallelism.defaults().threads();
         Parallelism.setDefault(threads);
-        try {
+        try (InputFiles.Scope c = InputFiles.declare("--config", config)) {
             Benchmarks.Result r = run();
             PrintWriter out = spec.commandLine().getOut();
-            out.println(json ? r.toJson() : r.toText());
+            if (configKernel != null) {
+                // the kernel the config's mechanism was drawn for, with a fitted length scale as the number used
+                String k = mapper.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(configKernel.spec().toPlain());
+                if (json) {
+                    // one object: the result's fields, then the kernel
+                    String j = r.toJson();
+                    out.println(j.substring(0, j.length() - 1) + ",\"kernel\":" + k + "}");
+                } else {
+                    out.println(r.toText());
+                    out.println("kernel " + k);
+                }
+            } else {
+                out.println(json ? r.toJson() : r.toText());
+            }
             out.flush();
             return 0;
         } finally {
@@ -170,19 +214,41 @@ public final class BenchCommand implements Callable<Integer> {
             if (exact) {
                 return Benchmarks.exactAttention(length, d, seed, warmup, repetitions);
             }
-            DrawnEstimator est = estimator("softmax");
+            DrawnEstimator est = config != null ? attentionFromConfig() : estimator("softmax");
             return float32
                     ? Benchmarks.attentionFloat(PerformerAttention.of(est), length, causal, seed, warmup, repetitions)
                     : Benchmarks.attention(PerformerAttention.of(est), length, causal, seed, warmup, repetitions);
         }
-        DrawnEstimator est = estimator(kernel);
-        RunConfig cfg = config(kernel);
-        String task = "features " + features + " / coupling " + coupling + (float32 ? " / float" : "");
+        DrawnEstimator est;
+        int projections;
+        String task;
+        if (config != null) {
+            // the rows Benchmarks.featureMap maps, so a length scale fitted from data fits these
+            RandomFeatureMap map = fromConfig().fit(Benchmarks.gaussian(n, d, Math.pow(d, -0.25), seed));
+            est = map.drawn();
+            configKernel = map.kernel();
+            projections = map.projectionCount();
+            task = "config " + config + (float32 ? " / float" : "");
+        } else {
+            est = estimator(kernel);
+            projections = config(kernel).estimator().projectionCount(d);
+            task = "features " + features + " / coupling " + coupling + (float32 ? " / float" : "");
+        }
         return float32
-                ? Benchmarks.featureMapFloat(task, est.features(), n, cfg.estimator().projectionCount(d), seed, warmup,
-                        repetitions)
-                : Benchmarks.featureMap(task, est.features(), n, cfg.estimator().projectionCount(d), seed, warmup,
-                        repetitions);
+                ? Benchmarks.featureMapFloat(task, est.features(), n, projections, seed, warmup, repetitions)
+                : Benchmarks.featureMap(task, est.features(), n, projections, seed, warmup, repetitions);
+    }
+
+    /** The --config file through the front door, with --m and --seed applied when given. */
+    private RandomFeatures fromConfig() {
+        RandomFeatures rf = RandomFeatures.fromConfig(config).registry(registry);
+        if (spec.commandLine().getParseResult().hasMatchedOption("--m")) {
+            rf = rf.m(m);
+        }
+        if (spec.commandLine().getParseResult().hasMatchedOption("--seed")) {
+            rf = rf.seed(seed);
+        }
+        return rf;
     }
 
     /** The benchmarked mechanism as a typed config: the kernel, random features with the options' parts, the seed. */
@@ -193,6 +259,17 @@ public final class BenchCommand implements Callable<Integer> {
         return loader.resolve(spec, "the --features/--coupling options", null);
     }
 
+    private DrawnEstimator attentionFromConfig() {
+        RandomFeatures rf = fromConfig();
+        // a length scale fitted from data belongs to a kernel other than softmax, which attention needs
+        if (rf.bandwidthFit().isPresent() || rf.kernel().kind() != KernelKind.SOFTMAX) {
+            throw new InvalidParameterException("--config", config, "a config with the softmax kernel for --attention"
+                    + " (its kernel is '" + ((java.util.Map<?, ?>) rf.toPlain().get("kernel")).get("id") + "')");
+        }
+        configKernel = rf.kernel();
+        return rf.fit(d).drawn();
+    }
+
     private DrawnEstimator estimator(String kernelId) {
         RunConfig cfg = config(kernelId);
         if (attention && cfg.kernel().kind() != KernelKind.SOFTMAX) {
@@ -200,11 +277,5 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Memory.requireEstimator(cfg.estimator(), d, 1);
         return cfg.estimator().draw(new EstimatorRequest(cfg.kernel(), d, cfg.seed()));
-    }
-
-    private static void positive(String key, int v) {
-        if (v < 1) {
-            throw new InvalidParameterException(key, v, "an integer >= 1");
-        }
     }
 }

@@ -156,9 +156,8 @@ public final class EvaluateCommand implements Callable<Integer> {
         if (!TASKS.contains(task)) {
             throw new InvalidParameterException("--task", task, "one of " + TASKS);
         }
-        if (seeds < 1) {
-            throw new InvalidParameterException("--seeds", seeds, "an integer >= 1");
-        }
+        OptionMessages.requirePositive("--seeds", seeds);
+        OptionMessages.requirePositive("--m", ms);
         List<String> notes = new ArrayList<>();
         List<EvaluationConfig> list = new ArrayList<>();
         if (configs.isEmpty()) {
@@ -170,10 +169,12 @@ public final class EvaluateCommand implements Callable<Integer> {
             for (Path p : configs) {
                 // through the front door: data files resolve against the config's own folder
                 RandomFeatures rf = RandomFeatures.fromConfig(p).registry(registry);
-                list.add(new EvaluationConfig(uniqueLabel(list, stem(p)), rf, rf.kernel()));
+                // a length scale fitted from data ("sigma": "median"/"scale") is known once the task's rows are
+                list.add(new EvaluationConfig(uniqueLabel(list, stem(p)), rf, rf.bandwidthFit().isPresent() ? null : rf.kernel()));
             }
         }
         EvaluationTask t = task(notes);
+        list = withBandwidths(list, t, notes);
         Progress progress = System.console() != null ? new Progress(spec.commandLine().getErr()) : null;
         EvaluationResult r = new Evaluation(t, list, ms, seeds, seed,
                 progress == null ? Evaluation.Progress.none() : progress).run();
@@ -265,6 +266,35 @@ public final class EvaluateCommand implements Callable<Integer> {
                 return new PointwiseTask(q, k, 32, data + ", " + pairs + " pairs of consecutive rows");
             }
         }
+    }
+
+    /**
+     * The configs with their data-driven length scales fitted to the task's rows in the coordinates the
+     * kernel sees ({@link EvaluationTask#bandwidthRows()}: e.g. the standardised training part), exactly
+     * as {@code fit(X)} fits them; each fitted value is noted.
+     */
+    private List<EvaluationConfig> withBandwidths(List<EvaluationConfig> list, EvaluationTask t, List<String> notes) {
+        List<EvaluationConfig> out = new ArrayList<>();
+        for (EvaluationConfig c : list) {
+            java.util.Optional<org.rf4j.Bandwidth.Fit> fit = c.config().bandwidthFit();
+            if (fit.isEmpty()) {
+                out.add(c);
+                continue;
+            }
+            String where = data == null ? "the " + task + " task's data" : "--data " + data;
+            t.bandwidthRows().forEach(fit.get()::add);
+            RandomFeatures rf;
+            try {
+                rf = c.config().withBandwidths(fit.get());
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException(where + ": " + e.getMessage());
+            }
+            fit.get().values().forEach((key, v) -> notes.add(String.format(Locale.ROOT,
+                    "'%s': kernel.%s = \"%s\" fitted to %s (the rows the kernel sees): %.6g", c.label(), key,
+                    fit.get().rules().get(key), where, v)));
+            out.add(new EvaluationConfig(c.label(), rf, rf.kernel()));
+        }
+        return out;
     }
 
     private Matrix readX() throws IOException {

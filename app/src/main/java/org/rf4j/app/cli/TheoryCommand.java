@@ -130,6 +130,7 @@ public final class TheoryCommand implements Callable<Integer> {
                 double[] xv = VectorArgument.parse("--x", x == null ? EstimateCommand.DEFAULT_X : x);
                 double[] yv = VectorArgument.parse("--y", y == null ? EstimateCommand.DEFAULT_Y : y);
                 Checks.sameLength("--y (--x has dimension " + xv.length + ")", xv.length, yv.length);
+                OptionMessages.requirePositive("--m", ms);
                 int[] m = ms.stream().mapToInt(Integer::intValue).toArray();
                 List<TheoryCurves.Point> c = TheoryCurves.versusFeatureCount(k -> build(cfg, k), kernel, xv, yv, m);
                 lines.add("m,kernel,mse,relative_rmse");

@@ -138,9 +138,7 @@ public final class TransformCommand implements Callable<Integer> {
             case "key" -> Side.KEY;
             default -> throw new InvalidParameterException("--side", side, "query or key");
         };
-        if (chunk < 1) {
-            throw new InvalidParameterException("--chunk", chunk, "an integer >= 1");
-        }
+        OptionMessages.requirePositive("--chunk", chunk);
         RandomFeatures cfg = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         if (seed != null) {
             cfg = cfg.seed(seed);

@@ -72,6 +72,53 @@ class BenchCommandTest {
         assertThat(gemm.err()).contains("--precision").contains("--gemm");
     }
 
+    /**
+     * {@code --config} times the config's mechanism, drawn as the front door draws it: a length scale given as
+     * "median" or "scale" is fitted to the benchmark's input rows and printed as the number used.
+     */
+    @Test
+    void aConfigIsTimedWithItsBandwidthFittedToTheBenchmarkRows(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        for (String rule : java.util.List.of("median", "scale")) {
+            // a name JSON must escape: the task names the file
+            java.nio.file.Path cfg = dir.resolve(rule + " \"q\".json");
+            java.nio.file.Files.writeString(cfg, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": \"" + rule + "\"},"
+                    + " \"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"orthogonal\"},"
+                    + " \"features\": {\"id\": \"positive\"}, \"m\": 64}, \"seed\": 5}");
+            CliRun r = CliRun.run("bench", "--config", cfg.toString(), "--n", "300", "--d", "8", "--m", "16", "--threads", "1",
+                    "--warmup", "0", "--repetitions", "1", "--json");
+            assertThat(r.code()).as(r.toString()).isZero();
+            JsonNode j = r.json();
+            assertThat(j.get("task").asText()).isEqualTo("config " + cfg);
+            org.rf4j.RandomFeatureMap expected = org.rf4j.RandomFeatures.fromConfig(cfg).m(16)
+                    .fit(org.rf4j.attention.Benchmarks.gaussian(300, 8, Math.pow(8, -0.25), 42));
+            assertThat(j.get("kernel").get("sigma").asDouble()).as(rule)
+                    .isEqualTo(((org.rf4j.api.kernel.GaussianKernel) expected.kernel()).sigma());
+            // rows/s and GFLOP/s at the config's m as overridden by --m: 2·n·d·m flops per batch
+            assertThat(j.get("gflops").asDouble() * 1e9 / j.get("rowsPerSecond").asDouble())
+                    .isCloseTo(2.0 * 8 * 16, org.assertj.core.data.Percentage.withPercentage(0.01));
+            CliRun text = CliRun.run("bench", "--config", cfg.toString(), "--n", "50", "--d", "8", "--warmup", "0",
+                    "--repetitions", "1");
+            assertThat(text.code()).as(text.toString()).isZero();
+            assertThat(text.out()).startsWith("config " + cfg).contains("kernel {\"id\":\"gaussian\",\"sigma\":");
+        }
+        java.nio.file.Path softmax = dir.resolve("softmax.json");
+        java.nio.file.Files.writeString(softmax, "{\"kernel\": {\"id\": \"softmax\"}, \"estimator\": {\"id\":"
+                + " \"random-features\", \"coupling\": {\"id\": \"orthogonal\"}, \"features\": {\"id\": \"positive\"},"
+                + " \"m\": 16}, \"seed\": 5}");
+        CliRun a = CliRun.run("bench", "--attention", "--config", softmax.toString(), "--L", "100", "--d", "8",
+                "--warmup", "0", "--repetitions", "1", "--json");
+        assertThat(a.code()).as(a.toString()).isZero();
+        assertThat(a.json().get("kernel").get("id").asText()).isEqualTo("softmax");
+        java.nio.file.Path median = dir.resolve("median \"q\".json");
+        CliRun notSoftmax = CliRun.run("bench", "--attention", "--config", median.toString(), "--L", "100", "--d", "8");
+        assertThat(notSoftmax.code()).isEqualTo(2);
+        assertThat(notSoftmax.err()).contains("--config").contains("softmax").contains("'gaussian'");
+        CliRun both = CliRun.run("bench", "--config", median.toString(), "--features", "trigonometric", "--n", "10");
+        assertThat(both.code()).isEqualTo(2);
+        assertThat(both.err()).contains("--config").contains("--features");
+    }
+
     @Test
     void badShapesAreUsageErrors() {
         CliRun r = CliRun.run("bench", "--n", "0");

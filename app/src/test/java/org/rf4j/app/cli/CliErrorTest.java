@@ -118,6 +118,40 @@ class CliErrorTest {
                 dir.resolve("o.csv").toString()), "absent.csv", "does not exist");
     }
 
+    /**
+     * A refused value of a typed option reads the same in every command, whoever finds it wrong (the command,
+     * the library it hands the value to, picocli's type conversion): one line naming the option as typed,
+     * the value and what is allowed.
+     */
+    @Test
+    void everyCommandRefusesAnOptionValueInOneWording() {
+        String[][] cases = {
+            {"option --n = 'abc' is not allowed; allowed: an integer from", "bench", "--n", "abc"},
+            {"option --m = 0 is not allowed; allowed: an integer >= 1", "bench", "--m", "0"},
+            {"option --m = 0 is not allowed; allowed: integers >= 1", "evaluate", "--m", "8,0"},
+            {"option --m = 'x' is not allowed; allowed: an integer from", "evaluate", "--m", "8,x"},
+            {"option --seeds = 0 is not allowed; allowed: an integer >= 1", "evaluate", "--seeds", "0"},
+            {"option --m = 0 is not allowed; allowed: an integer >= 1", "advise", "--m", "0"},
+            {"option --sigma = 0.0 is not allowed; allowed: a finite number > 0", "advise", "--sigma", "0"},
+            {"option --threads = -1 is not allowed; allowed: ", "estimate", "--threads", "-1"},
+            {"option --trials = 1 is not allowed; allowed: an integer >= 2", "estimate", "--trials", "1"},
+            {"option --L = 0 is not allowed; allowed: an integer > 0", "attention", "--L", "0"},
+            {"option --m = 0 is not allowed; allowed: integers >= 1", "theory", "--m", "0"},
+            {"option --chunk = 0 is not allowed; allowed: an integer >= 1", "transform", "--input", "in.csv", "--output",
+                "o.csv", "--chunk", "0"},
+            {"option --seed = 'x' is not allowed; allowed: an integer", "transform", "--input", "in.csv", "--output",
+                "o.csv", "--seed", "x"},
+            {"option --holdout = 'x' is not allowed; allowed: a number", "fit", "--data", "in.csv", "--model", "m.json",
+                "--holdout", "x"},
+        };
+        for (String[] c : cases) {
+            CliRun r = CliRun.run(java.util.Arrays.copyOfRange(c, 1, c.length));
+            assertThat(r.code()).as(r.toString()).isEqualTo(2);
+            assertThat(r.err().strip().lines().toList()).as(String.join(" ", c)).hasSize(1).first().asString()
+                    .startsWith("rf4j: " + c[0]);
+        }
+    }
+
     @Test
     void badOptionsAreUsageErrors() {
         CliRun r = CliRun.run("estimate", "--trials", "many");

@@ -92,6 +92,43 @@ class EvaluateCommandTest {
         assertThat(r.out().lines().filter(l -> l.startsWith("pos ") || l.startsWith("trig "))).hasSize(4);
     }
 
+    /**
+     * A config whose sigma is a rule ("median", "scale") runs as it does in transform and fit: the rule is
+     * fitted to the rows the kernel sees, and the number is the one the front door's fit(X) gives, bit for bit.
+     */
+    @Test
+    void aBandwidthRuleIsFittedToTheTasksRowsAsTheFrontDoorFitsIt() throws Exception {
+        double[][] x = new double[24][];
+        java.util.Random g = new java.util.Random(7);
+        StringBuilder csv = new StringBuilder("a,b,c\n");
+        for (int i = 0; i < x.length; i++) {
+            x[i] = new double[] {40 * g.nextGaussian(), 3 * g.nextGaussian(), 100 + g.nextGaussian()};
+            csv.append(x[i][0]).append(',').append(x[i][1]).append(',').append(x[i][2]).append('\n');
+        }
+        Path data = dir.resolve("raw.csv");
+        Files.writeString(data, csv);
+        for (String rule : List.of("median", "scale")) {
+            Path cfg = dir.resolve(rule + ".json");
+            Files.writeString(cfg, "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": \"" + rule + "\"}, \"estimator\":"
+                    + " {\"id\": \"random-features\", \"coupling\": {\"id\": \"orthogonal\"}, \"features\": {\"id\":"
+                    + " \"trigonometric\"}, \"m\": 8}, \"seed\": 3}");
+            Run r = run("evaluate", "--task", "gram", "--config", cfg.toString(), "--data", data.toString(), "--m", "8",
+                    "--seeds", "2", "--json");
+            assertThat(r.code()).as(r.err()).isZero();
+            JsonNode j = new ObjectMapper().readTree(r.out());
+            double expected = ((org.rf4j.api.kernel.GaussianKernel) org.rf4j.RandomFeatures.fromConfig(cfg).fit(x).kernel())
+                    .sigma();
+            assertThat(j.get("kernel").get("sigma").asDouble()).as(rule).isEqualTo(expected);
+            assertThat(j.get("series").get(0).get("kernel").get("sigma").asDouble()).isEqualTo(expected);
+            assertThat(j.get("notes").toString()).contains("kernel.sigma = \\\"" + rule + "\\\" fitted to --data");
+        }
+        // classify fits the rule to its standardised training part, then tunes sigma on the validation part
+        Path median = dir.resolve("median.json");
+        Run c = run("evaluate", "--config", median.toString(), "--m", "8", "--seeds", "1");
+        assertThat(c.code()).as(c.err()).isZero();
+        assertThat(c.out()).contains("kernel.sigma = \"median\" fitted to the classify task's data").contains("chosen σ");
+    }
+
     @Test
     void pointwiseAndTheoryRunAndBadInputIsAUsageError() throws Exception {
         Run p = run("evaluate", "--task", "pointwise", "--m", "8", "--seeds", "2", "--json");

@@ -161,16 +161,16 @@ class HostileInputTest {
     void sizesBeyondMemoryOrArraysAreRefusedByName() throws IOException {
         Path in = file("in.csv", "a,b\n1,2\n3,4\n");
         assertRefused(CliRun.run("transform", "--input", in.toString(), "--output", dir.resolve("o.csv").toString(),
-                "--chunk", "2147483647"), "'--chunk' = 2147483647", "heap");
-        assertRefused(CliRun.run("estimate", "--trials", "2147483647"), "'--trials' = 2147483647");
-        assertRefused(CliRun.run("attention", "--L", "1000000000"), "'--L' = 1000000000");
-        assertRefused(CliRun.run("bench", "--n", "1000000000"), "'--n' = 1000000000");
-        assertRefused(CliRun.run("bench", "--attention", "--L", "1000000000"), "'--L' = 1000000000");
+                "--chunk", "2147483647"), "option --chunk = 2147483647", "heap");
+        assertRefused(CliRun.run("estimate", "--trials", "2147483647"), "option --trials = 2147483647");
+        assertRefused(CliRun.run("attention", "--L", "1000000000"), "option --L = 1000000000");
+        assertRefused(CliRun.run("bench", "--n", "1000000000"), "option --n = 1000000000");
+        assertRefused(CliRun.run("bench", "--attention", "--L", "1000000000"), "option --L = 1000000000");
         Path m = file("m.json", "{\"estimator\": {\"id\": \"random-features\", \"m\": 16777216}}");
         assertRefused(CliRun.run("transform", "--config", m.toString(), "--input", in.toString(), "--output",
                 dir.resolve("o.csv").toString()), "16777216");
         // which size is named first depends on the test JVM's heap (the output, or the projections)
-        assertRefused(CliRun.run("bench", "--m", "16777216", "--d", "512", "--n", "10"), "'--m' = 16777216 is not allowed");
+        assertRefused(CliRun.run("bench", "--m", "16777216", "--d", "512", "--n", "10"), "option --m = 16777216 is not allowed");
         Path givens = file("g.json", "{\"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"givens\", "
                 + "\"rotations\": 100000000}, \"m\": 8}}");
         if (48L * 100_000_000 > Runtime.getRuntime().maxMemory() / 2) { // the schema's maximum needs 4.8 GB

@@ -60,8 +60,8 @@ public final class HtmlReport {
 
     /** The time-vs-m plot (milliseconds per run, log-log). */
     public static SvgPlot timePlot(EvaluationResult r) {
-        SvgPlot plot = new SvgPlot("Time per run vs number of features", "number of features m", "time per run (ms)",
-                true, true);
+        SvgPlot plot = new SvgPlot("Warm time per run vs number of features (after untimed warm-up runs)",
+                "number of features m", "warm time per run (ms)", true, true);
         plot.xTicks(r.featureCounts().stream().map(Integer::doubleValue).toList());
         int colour = 0;
         for (EvaluationResult.Series s : r.series()) {
@@ -101,13 +101,15 @@ public final class HtmlReport {
         b.append("<p>Metric: <b>").append(Markup.esc(r.metric())).append("</b> (")
                 .append(r.higherIsBetter() ? "higher is better" : "lower is better").append("); kernel ")
                 .append(Markup.esc(r.kernel().toPlain().toString())).append("; ").append(r.seeds())
-                .append(" seeds per point; error bars are ±1 standard deviation over seeds.</p>\n");
+                .append(" seeds per point; error bars are ±1 standard deviation over seeds. Times are warm: each mechanism"
+                        + " first runs untimed until the JIT has compiled its code, so no mechanism's time carries the"
+                        + " compilation; a time is the wall clock of one run (draw and task).</p>\n");
         if (!Double.isNaN(r.reference())) {
             b.append("<p>Exact kernel: <b>").append(Markup.esc(Markup.num(r.reference()))).append("</b></p>\n");
         }
         b.append("<div class=\"plot\" id=\"metric-plot\">\n").append(metricPlot(r).render()).append("</div>\n");
         b.append("<h2>Results</h2>\n<table id=\"results\">\n<thead><tr><th>mechanism</th><th>m</th><th>")
-                .append(Markup.esc(r.metric())).append(" mean</th><th>std</th><th>theory</th><th>time ms</th></tr></thead>\n<tbody>\n");
+                .append(Markup.esc(r.metric())).append(" mean</th><th>std</th><th>theory</th><th>warm time ms</th></tr></thead>\n<tbody>\n");
         for (EvaluationResult.Series s : r.series()) {
             for (EvaluationResult.Point p : s.points()) {
                 b.append("<tr><td>").append(Markup.esc(s.label())).append("</td><td>").append(p.m()).append("</td><td>")

@@ -22,17 +22,33 @@ import org.rf4j.api.InvalidInputException;
 import org.apiguardian.api.API;
 
 /**
- * A small dependency-free SVG line plot: series of (x, y ± err) points with markers and error
+ * A small dependency-free SVG line plot: series of (x, y ± err) points with markers (a colour and a
+ * shape per series) and error
  * bars, dashed curves (e.g. closed forms), horizontal reference lines, linear or log axes and a
  * legend. The output is well-formed XML (an {@code <svg>} element in the SVG namespace) that can
- * be inlined in XHTML; every plotted point carries {@code data-series}, {@code data-x} and
+ * be inlined in XHTML; every plotted point (a {@code <path>} of class {@code point} or {@code curve-point},
+ * placed by {@code transform="translate(x y)"}) carries {@code data-series}, {@code data-x} and
  * {@code data-y} attributes with the exact values, so tools (and tests) can read the data back.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
 public final class SvgPlot {
-    /** Colours cycled through the series (colour-blind-friendly Tableau 10). */
-    private static final String[] PALETTE = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
-        "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
+    /**
+     * Colours cycled through the series: the Okabe–Ito palette, distinguishable with every common
+     * colour-vision deficiency (blue, orange, bluish green, reddish purple, sky blue, vermillion,
+     * black; yellow, the faintest on white, last).
+     */
+    private static final String[] PALETTE = {"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00",
+        "#000000", "#F0E442"};
+    /**
+     * Marker shapes cycled through the series beside the colours (7 shapes against 8 colours, so no
+     * two of the first 56 series look alike even in grey): circle, square, triangle up, diamond,
+     * triangle down, plus, pentagon; SVG path data around (0, 0), placed by a translate.
+     */
+    private static final String[] MARKERS = {"M-3.5,0a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0z", "M-3,-3h6v6h-6z",
+        "M0,-4.2L3.8,2.6H-3.8z", "M0,-4.4L4.4,0L0,4.4L-4.4,0z", "M0,4.2L3.8,-2.6H-3.8z",
+        "M-1.3,-4.2h2.6v2.9h2.9v2.6h-2.9v2.9h-2.6v-2.9h-2.9v-2.6h2.9z", "M0,-4.2L4,-1.3L2.5,3.4H-2.5L-4,-1.3z"};
+    /** The small dot of a point on a dashed curve. */
+    private static final String CURVE_DOT = "M-1.5,0a1.5,1.5 0 1,0 3,0a1.5,1.5 0 1,0 -3,0z";
 
     private static final int WIDTH = 800;
     private static final int HEIGHT = 460;
@@ -181,12 +197,13 @@ public final class SvgPlot {
                     .append(Markup.exact(r.y())).append("\" x1=\"").append(LEFT).append("\" y1=\"")
                     .append(Markup.coord(py)).append("\" x2=\"").append(LEFT + pw).append("\" y2=\"")
                     .append(Markup.coord(py)).append("\" stroke=\"#000000\" stroke-dasharray=\"2 3\"/>\n");
-            legendEntry(legend, legendRow++, r.name(), "#000000", "2 3", false);
+            legendEntry(legend, legendRow++, r.name(), "#000000", "2 3", null);
         }
         // series
         boolean foldedTheory = false;
         for (Series s : series) {
             String colour = PALETTE[Math.floorMod(s.colour(), PALETTE.length)];
+            String marker = s.dashed() ? CURVE_DOT : MARKERS[Math.floorMod(s.colour(), MARKERS.length)];
             List<String> pts = new ArrayList<>();
             StringBuilder marks = new StringBuilder();
             for (Point p : s.points()) {
@@ -207,10 +224,10 @@ public final class SvgPlot {
                                 .append(Markup.coord(y2)).append("\" stroke=\"").append(colour).append("\"/>\n");
                     }
                 }
-                marks.append("<circle class=\"").append(s.dashed() ? "curve-point" : "point").append("\" data-series=\"")
+                marks.append("<path class=\"").append(s.dashed() ? "curve-point" : "point").append("\" data-series=\"")
                         .append(Markup.esc(s.name())).append("\" data-x=\"").append(Markup.exact(p.x()))
-                        .append("\" data-y=\"").append(Markup.exact(p.y())).append("\" cx=\"").append(Markup.coord(px))
-                        .append("\" cy=\"").append(Markup.coord(py)).append("\" r=\"").append(s.dashed() ? "1.5" : "3")
+                        .append("\" data-y=\"").append(Markup.exact(p.y())).append("\" transform=\"translate(")
+                        .append(Markup.coord(px)).append(' ').append(Markup.coord(py)).append(")\" d=\"").append(marker)
                         .append("\" fill=\"").append(colour).append("\"/>\n");
             }
             b.append("<g class=\"series\" data-series=\"").append(Markup.esc(s.name())).append("\">\n");
@@ -226,18 +243,18 @@ public final class SvgPlot {
             if (s.dashed() && s.name().endsWith(THEORY_SUFFIX)) {
                 foldedTheory = true;
             } else {
-                legendEntry(legend, legendRow++, s.name(), colour, s.dashed() ? "6 4" : null, !s.dashed());
+                legendEntry(legend, legendRow++, s.name(), colour, s.dashed() ? "6 4" : null, s.dashed() ? null : marker);
             }
         }
         if (foldedTheory) {
-            legendEntry(legend, legendRow++, "closed form (dashed)", "#666666", "6 4", false);
+            legendEntry(legend, legendRow++, "closed form (dashed)", "#666666", "6 4", null);
         }
         b.append("<g class=\"legend\">\n").append(legend).append("</g>\n");
         b.append("</svg>\n");
         return b.toString();
     }
 
-    private static void legendEntry(StringBuilder b, int row, String name, String colour, String dash, boolean marker) {
+    private static void legendEntry(StringBuilder b, int row, String name, String colour, String dash, String marker) {
         int x = WIDTH - RIGHT + 14;
         int y = TOP + 8 + row * 16;
         b.append("<line x1=\"").append(x).append("\" y1=\"").append(y).append("\" x2=\"").append(x + 24)
@@ -246,9 +263,9 @@ public final class SvgPlot {
             b.append(" stroke-dasharray=\"").append(dash).append('"');
         }
         b.append("/>\n");
-        if (marker) {
-            b.append("<circle cx=\"").append(x + 12).append("\" cy=\"").append(y).append("\" r=\"3\" fill=\"")
-                    .append(colour).append("\"/>\n");
+        if (marker != null) {
+            b.append("<path transform=\"translate(").append(x + 12).append(' ').append(y).append(")\" d=\"").append(marker)
+                    .append("\" fill=\"").append(colour).append("\"/>\n");
         }
         b.append("<text x=\"").append(x + 30).append("\" y=\"").append(y + 4).append("\">").append(Markup.esc(name))
                 .append("</text>\n");
