@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import org.rf4j.RandomFeatureMap;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
 import org.rf4j.bench.Benchmarks;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.Parallelism;
@@ -224,7 +225,7 @@ public final class BenchCommand implements Callable<Integer> {
         String task;
         if (config != null) {
             // the rows Benchmarks.featureMap maps, so a length scale fitted from data fits these
-            RandomFeatureMap map = fromConfig().fit(Benchmarks.gaussian(n, d, Math.pow(d, -0.25), seed));
+            RandomFeatureMap map = fromConfig().fit(Matrix.gaussian(n, d, Math.pow(d, -0.25), seed));
             est = map.drawn();
             configKernel = map.kernel();
             projections = map.projectionCount();

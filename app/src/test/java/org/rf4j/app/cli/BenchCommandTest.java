@@ -91,7 +91,7 @@ class BenchCommandTest {
             JsonNode j = r.json();
             assertThat(j.get("task").asText()).isEqualTo("config " + cfg);
             org.rf4j.RandomFeatureMap expected = org.rf4j.RandomFeatures.fromConfig(cfg).m(16)
-                    .fit(org.rf4j.attention.Benchmarks.gaussian(300, 8, Math.pow(8, -0.25), 42));
+                    .fit(org.rf4j.api.Matrix.gaussian(300, 8, Math.pow(8, -0.25), 42));
             assertThat(j.get("kernel").get("sigma").asDouble()).as(rule)
                     .isEqualTo(((org.rf4j.api.kernel.GaussianKernel) expected.kernel()).sigma());
             // rows/s and GFLOP/s at the config's m as overridden by --m: 2·n·d·m flops per batch
