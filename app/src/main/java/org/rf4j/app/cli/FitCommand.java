@@ -309,7 +309,8 @@ public final class FitCommand implements Callable<Integer> {
                 : path.isEmpty() ? "fixed (--sigmas)"
                 : "the log marginal likelihood: 13 log-spaced scales over [c/8, 8c] around the median distance c,"
                         + " then golden-section refinement, on one draw of the projections (common random numbers)";
-        double[] scales = path.stream().mapToDouble(GaussianProcess.Step::lengthScale).toArray();
+        double[] scales = search != null ? r.grid().stream().mapToDouble(GaussianProcessTrainer.GridPoint::lengthScale).toArray()
+                : path.stream().mapToDouble(GaussianProcess.Step::lengthScale).toArray();
         double[] lmls = path.stream().mapToDouble(GaussianProcess.Step::logMarginalLikelihood).toArray();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -95,7 +95,7 @@ public final class PredictCommand implements Callable<Integer> {
     /** The seed of {@code --samples} when {@code --seed} is not given. */
     static final long DEFAULT_SAMPLE_SEED = 42;
     /** The most sample values (rows × K) one run writes. */
-    static final long MAX_SAMPLE_VALUES = 20_000_000L;
+    static final long MAX_SAMPLE_VALUES = 5_000_000L;
 
     @Inject
     PredictCommand(MechanismRegistry registry) {
@@ -182,13 +182,26 @@ public final class PredictCommand implements Callable<Integer> {
         return seconds;
     }
 
-    /** Whether a model file is a Gaussian-process model; anything else is left to the ridge model's checks. */
+    /**
+     * Whether a model file is a Gaussian-process model: its top-level {@code "format"} (the first
+     * field rf4j writes, so the rest of the file is not read); anything else is left to the ridge
+     * model's checks, which name what is wrong.
+     */
     private static boolean isGaussianProcess(Path file) {
-        try {
-            com.fasterxml.jackson.databind.JsonNode root = org.rf4j.config.Json.mapper().readTree(
-                    java.nio.file.Files.readString(file, StandardCharsets.UTF_8));
-            return root != null && root.isObject() && root.path("format").isTextual()
-                    && GaussianProcess.FORMAT.equals(root.path("format").asText());
+        try (com.fasterxml.jackson.core.JsonParser p = org.rf4j.config.Json.mapper().getFactory().createParser(file.toFile())) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return false;
+            }
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                com.fasterxml.jackson.core.JsonToken value = p.nextToken();
+                if (name.equals("format")) {
+                    return value == com.fasterxml.jackson.core.JsonToken.VALUE_STRING
+                            && GaussianProcess.FORMAT.equals(p.getText());
+                }
+                p.skipChildren();
+            }
+            return false;
         } catch (java.io.IOException | RuntimeException e) {
             return false;
         }

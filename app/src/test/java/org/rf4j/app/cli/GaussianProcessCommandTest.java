@@ -97,6 +97,7 @@ class GaussianProcessCommandTest {
         assertThat(tau2).isBetween(0.6 * NOISE * NOISE, 1.5 * NOISE * NOISE);
         assertThat(j.get("optimiser").get("evaluations").asInt()).isGreaterThanOrEqualTo(13);
         assertThat(j.get("optimiser").get("lengthScales")).hasSize(2);
+        assertThat(j.get("optimiser").get("lengthScale").asText()).contains("marginal likelihood");
         assertThat(j.get("lengthScale").asDouble()).isBetween(j.get("optimiser").get("lengthScales").get(0).asDouble(),
                 j.get("optimiser").get("lengthScales").get(1).asDouble());
         assertThat(j.get("lml").asDouble()).isEqualTo(j.get("optimiser").get("lmls").get(1).asDouble());
@@ -196,6 +197,8 @@ class GaussianProcessCommandTest {
         assertThat(j.get("search").asText()).isEqualTo("cv");
         assertThat(j.get("cvMetric").asText()).isEqualTo("nlpd");
         assertThat(j.get("folds").asInt()).isEqualTo(3);
+        assertThat(j.get("optimiser").get("evaluations").asInt()).isEqualTo(3);
+        assertThat(j.get("optimiser").get("lengthScales").toString()).isEqualTo("[0.25,4.0]");
         JsonNode grid = j.get("grid");
         assertThat(grid).hasSize(3);
         int best = 0;
@@ -268,6 +271,10 @@ class GaussianProcessCommandTest {
                 "--samples", "from 1 to 10000");
         assertUsageError(CliRun.run("predict", "--model", m, "--data", train, "--output", out, "--seed", "3"),
                 "--seed", "only with --samples");
+        Path many = dir.resolve("many.csv");
+        Files.writeString(many, "a,b\n" + "0.5,0.25\n".repeat(501));
+        assertUsageError(CliRun.run("predict", "--model", m, "--data", many.toString(), "--output", out, "--samples", "10000"),
+                "--samples", "at most " + PredictCommand.MAX_SAMPLE_VALUES + " values", "501 rows", "at most 9980 samples");
         Path words2 = dir.resolve("words2.csv");
         Files.writeString(words2, "a,b,y\n1,2,low\n");
         assertUsageError(CliRun.run("predict", "--model", m, "--data", words2.toString(), "--output", out),
