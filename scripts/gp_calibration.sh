@@ -5,7 +5,7 @@
 # prints each split's coverage of the 95% interval, RMSE and NLPD, then their mean ± standard error
 # over the splits (sd/√SPLITS). DATA may be the word `synthetic`: 600 rows of
 # y = sin(3·x₁) + x₂²/2 + 0.5·N(0, 1), x ~ N(0, I₃) (known noise 0.5, seed 11).
-# Usage: scripts/gp_calibration.sh DATA.csv|synthetic [M] [SPLITS]   e.g. ../shared/data/diabetes.csv 128 10
+# Usage: scripts/gp_calibration.sh DATA.csv|synthetic [M] [SPLITS]   e.g. a copy of the diabetes table, 128, 10
 # Needs a built CLI (./mvnw -q package -DskipTests -pl app -am) and python3 (standard library only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
