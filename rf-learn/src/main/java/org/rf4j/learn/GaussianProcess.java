@@ -154,6 +154,8 @@ public final class GaussianProcess {
     private final Standardizer standardizer;  // null: rows as given
     private final double lengthScale;         // NaN: none
     private final List<Step> path;
+    private final List<String> columns;       // null: the inputs are not named
+    private final String labelColumn;         // null: none named
 
     private GaussianProcess(int features, int rows, double yMean, double yScale, double noise, double ratio,
             double[] eigenvalues, Matrix eigenvectorsT, double[] weights, double lml) {
@@ -171,10 +173,17 @@ public final class GaussianProcess {
         this.standardizer = null;
         this.lengthScale = Double.NaN;
         this.path = List.of();
+        this.columns = null;
+        this.labelColumn = null;
     }
 
     private GaussianProcess(GaussianProcess p, FeatureMaps.Fitted map, Standardizer standardizer, double lengthScale,
             List<Step> path) {
+        this(p, map, standardizer, lengthScale, path, null, null);
+    }
+
+    private GaussianProcess(GaussianProcess p, FeatureMaps.Fitted map, Standardizer standardizer, double lengthScale,
+            List<Step> path, List<String> columns, String labelColumn) {
         this.features = p.features;
         this.rows = p.rows;
         this.yMean = p.yMean;
@@ -189,6 +198,8 @@ public final class GaussianProcess {
         this.standardizer = standardizer;
         this.lengthScale = lengthScale;
         this.path = List.copyOf(path);
+        this.columns = columns == null ? null : List.copyOf(columns);
+        this.labelColumn = labelColumn;
     }
 
     /**
@@ -485,6 +496,42 @@ public final class GaussianProcess {
         return path;
     }
 
+    /**
+     * This model with named inputs (as {@code rf4j fit} records them, so that {@code rf4j predict}
+     * matches a file's columns by name), saved with it.
+     *
+     * @param columns     the names of the input columns, in order: one per input, distinct
+     * @param labelColumn the target column's name (not an input), or null
+     */
+    public GaussianProcess withColumns(List<String> columns, String labelColumn) {
+        if (columns == null || columns.size() != inputDimension()) {
+            throw new DimensionMismatchException("Gaussian process: " + (columns == null ? "no" : columns.size())
+                    + " column names for " + inputDimension() + " inputs");
+        }
+        if (new java.util.HashSet<>(columns).size() != columns.size()) {
+            throw new InvalidParameterException("columns", columns, "distinct names");
+        }
+        if (labelColumn != null && columns.contains(labelColumn)) {
+            throw new InvalidParameterException("labelColumn", labelColumn, "a column that is not an input " + columns);
+        }
+        return new GaussianProcess(this, map, standardizer, lengthScale, path, columns, labelColumn);
+    }
+
+    /** The names of the input columns ({@link #withColumns}), or null when they were not named. */
+    public List<String> columns() {
+        return columns;
+    }
+
+    /** The target column's name ({@link #withColumns}), or null. */
+    public String labelColumn() {
+        return labelColumn;
+    }
+
+    /** The number of inputs: the rows' columns, or M for a GP fitted on features. */
+    public int inputDimension() {
+        return map == null ? features : map.inputDimension();
+    }
+
     /** n, the number of training rows. */
     public int rows() {
         return rows;
@@ -548,6 +595,17 @@ public final class GaussianProcess {
             p.put("noiseVariance", step.noiseVariance());
             p.put("logMarginalLikelihood", step.logMarginalLikelihood());
         }
+        if (columns == null) {
+            o.putNull("columns");
+        } else {
+            ArrayNode names = o.putArray("columns");
+            columns.forEach(names::add);
+        }
+        if (labelColumn == null) {
+            o.putNull("labelColumn");
+        } else {
+            o.put("labelColumn", labelColumn);
+        }
         return org.rf4j.config.Json.pretty(o);
     }
 
@@ -559,7 +617,12 @@ public final class GaussianProcess {
 
     /** Reads a model file written by {@link #save}; its feature map is rebuilt with the discovered mechanisms. */
     public static GaussianProcess load(Path file) {
-        return fromJson(ModelJson.read(file), "model file " + file, null);
+        return load(file, null);
+    }
+
+    /** Reads a model file written by {@link #save}; its feature map is rebuilt with these mechanisms (null: discovered). */
+    public static GaussianProcess load(Path file, MechanismRegistry registry) {
+        return fromJson(ModelJson.read(file), "model file " + file, registry);
     }
 
     /**
@@ -628,7 +691,7 @@ public final class GaussianProcess {
             if (!st.isNull()) {
                 throw new ModelFileException(source + ": field 'standardize' must be null for a model fitted on features");
             }
-            return new GaussianProcess(core, null, null, lengthScale, path);
+            return named(new GaussianProcess(core, null, null, lengthScale, path), o, source);
         }
         if (!config.isObject()) {
             throw new ModelFileException(source + ": field 'config' must be null or a config object");
@@ -658,7 +721,34 @@ public final class GaussianProcess {
             }
             standardizer = new Standardizer(mean, scale);
         }
-        return new GaussianProcess(core, fitted, standardizer, lengthScale, path);
+        return named(new GaussianProcess(core, fitted, standardizer, lengthScale, path), o, source);
+    }
+
+    /** The model with the optional fields 'columns' and 'labelColumn' of its file (absent or null: not named). */
+    private static GaussianProcess named(GaussianProcess gp, ObjectNode o, String source) {
+        JsonNode c = o.get("columns");
+        JsonNode l = o.get("labelColumn");
+        if (l != null && !l.isNull() && !l.isTextual()) {
+            throw new ModelFileException(source + ": field 'labelColumn' must be null or a string, not " + l);
+        }
+        String label = l == null || l.isNull() ? null : l.asText();
+        if (c == null || c.isNull()) {
+            if (label != null) {
+                throw new ModelFileException(source + ": field 'labelColumn' is '" + label + "' but 'columns' is null;"
+                        + " a label column is named only with the input columns");
+            }
+            return gp;
+        }
+        List<String> names = ModelJson.strings(o, "columns", source);
+        if (names.size() != gp.inputDimension()) {
+            throw new ModelFileException(source + ": field 'columns' names " + names.size() + " columns; the model takes "
+                    + gp.inputDimension() + " inputs");
+        }
+        ModelJson.distinct(names, "columns", source);
+        if (label != null && names.contains(label)) {
+            throw new ModelFileException(source + ": field 'labelColumn' is '" + label + "', one of the input 'columns'");
+        }
+        return gp.withColumns(names, label);
     }
 
     private static double positive(JsonNode o, String name, String source) {

@@ -30,6 +30,8 @@ import java.util.concurrent.Callable;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.RandomFeatures;
+import org.rf4j.learn.GaussianProcess;
+import org.rf4j.learn.GaussianProcessTrainer;
 import org.rf4j.learn.LearningTask;
 import org.rf4j.learn.RidgeModel;
 import org.rf4j.learn.RidgeTrainer;
@@ -46,9 +48,17 @@ import picocli.CommandLine.Option;
  * the Gaussian σ, by k-fold ({@code --cv K}, the default with K = 5) or hold-out
  * ({@code --holdout F}) cross-validation over a grid ({@code --lambdas}, {@code --sigmas}); the
  * grid, the choice, the cross-validated score and the training time are printed.
+ *
+ * <p>{@code --task gp} trains Gaussian-process regression on the features instead
+ * ({@link GaussianProcess}, saved as {@code rf4j-gp-model}): the length scale, s² and τ² by the
+ * log marginal likelihood ({@code --lml}, the default), or the length scale by cross-validation
+ * ({@code --cv}, {@code --holdout}, {@code --folds-file}, scored by held-out NLPD) with s² and τ²
+ * by the likelihood; it reports the fitted values, the optimiser's path and the calibration on
+ * the training rows.
  */
 @Command(name = "fit", mixinStandardHelpOptions = true,
-        description = "Train a ridge model (classify or regress) on random features and save it as JSON.")
+        description = "Train a ridge model (classify or regress) or a Gaussian process (gp) on random features and save"
+                + " it as JSON.")
 public final class FitCommand implements Callable<Integer> {
     /** More distinct numeric labels than this (or a non-integer one) make the default task 'regress'. */
     static final int MAX_CLASSES_BY_DEFAULT = 20;
@@ -73,10 +83,16 @@ public final class FitCommand implements Callable<Integer> {
             + " label column, not a finite number, and report how many; by default such a row is refused naming its line.")
     boolean dropMissingLabels;
 
-    @Option(names = "--task", paramLabel = "classify|regress",
+    @Option(names = "--task", paramLabel = "classify|regress|gp",
             description = "Default: classify, unless the labels are numbers with a non-integer or more than "
-                    + MAX_CLASSES_BY_DEFAULT + " distinct values.")
+                    + MAX_CLASSES_BY_DEFAULT + " distinct values. gp: Gaussian-process regression with predictive"
+                    + " variance (rf4j predict writes mean, std, intervals and posterior samples).")
     String task;
+
+    @Option(names = "--lml", description = "With --task gp: the length scale, s² and τ² by maximising the log marginal"
+            + " likelihood (the default for gp; --cv, --holdout or --folds-file choose the length scale by"
+            + " cross-validation instead).")
+    boolean lml;
 
     @Option(names = "--lambda", paramLabel = "L", description = "Fixed ridge λ (the system is ΦᵀΦ + nλI); no search.")
     Double lambda;
@@ -146,6 +162,17 @@ public final class FitCommand implements Callable<Integer> {
     }
 
     private int fit() throws Exception {
+        boolean gp = GP.equals(task);
+        if (task != null && !gp && !LearningTask.ids().contains(task)) {
+            throw new InvalidParameterException("--task", task, "one of " + LearningTask.ids() + " or " + GP);
+        }
+        if (lml && !gp) {
+            throw new InvalidParameterException("--lml", "given", "--task gp (a ridge model's λ and σ come from --lambda or"
+                    + " cross-validation)");
+        }
+        if (gp) {
+            return fitGp();
+        }
         RidgeTrainer.Options options = options();
         RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
         LabelledRows rows = LabelledRows.read(data, "--data", label)
@@ -162,47 +189,197 @@ public final class FitCommand implements Callable<Integer> {
             int[] labels = rows.labels().stream().mapToInt(code::get).toArray();
             targets = Targets.classes(labels, sorted);
         } else {
-            double[] v = rows.numericLabels();
-            if (v == null) {
-                String bad = rows.labels().stream().filter(s -> {
-                    try {
-                        return !Double.isFinite(Double.parseDouble(s.strip()));
-                    } catch (NumberFormatException e) {
-                        return true;
-                    }
-                }).findFirst().orElse("?");
-                throw new InvalidInputException("--data " + data + ": label column '" + rows.labelColumn() + "' has the value '"
-                        + bad + "'; --task regress needs finite numbers");
-            }
-            targets = Targets.values(v);
+            targets = Targets.values(values(rows, LearningTask.REGRESS.id()));
         }
         if (foldsFile != null) {
             int[] ids = readFolds(foldsFile, targets.rows());
             options = options.withFoldIds(ids);
         }
+        RidgeTrainer.Options o = options;
+        List<Double> seconds = new ArrayList<>();
+        RidgeTrainer.Result r = timed(() -> RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(),
+                targets, o), RidgeTrainer.Result::trainSeconds, seconds);
+        RidgeModel m = r.model();
+        m.save(model);
+        print(r, options, t, targets, seconds);
+        return 0;
+    }
+
+    /** The task id of Gaussian-process regression. */
+    static final String GP = "gp";
+
+    /**
+     * Trains {@code repeat} times (after the warm-up) on the caller's thread budget and returns the
+     * fastest run; every run's seconds go to {@code seconds}.
+     */
+    private <R> R timed(java.util.function.Supplier<R> train, java.util.function.ToDoubleFunction<R> secondsOf,
+            List<Double> seconds) {
         if (repeat < 1) {
             throw new InvalidParameterException("--repeat", repeat, "an integer >= 1");
         }
         if (!(warmupSeconds >= 0) || warmupSeconds > 3600) {
             throw new InvalidParameterException("--warmup-seconds", warmupSeconds, "a number of seconds from 0 to 3600");
         }
-        RidgeTrainer.Result r = null;
-        List<Double> seconds = new ArrayList<>();
+        R r = null;
         try (ThreadsOption.Scope scope = threads.apply()) {
             long until = System.nanoTime() + (long) (warmupSeconds * 1e9);
             while (warmupSeconds > 0 && System.nanoTime() < until) {
-                RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, options);
+                train.get();
             }
             for (int i = 0; i < repeat; i++) {
-                RidgeTrainer.Result ri = RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, options);
-                seconds.add(ri.trainSeconds());
-                r = r == null || ri.trainSeconds() < r.trainSeconds() ? ri : r;
+                R ri = train.get();
+                seconds.add(secondsOf.applyAsDouble(ri));
+                r = r == null || secondsOf.applyAsDouble(ri) < secondsOf.applyAsDouble(r) ? ri : r;
             }
         }
-        RidgeModel m = r.model();
+        return r;
+    }
+
+    /** The labels as finite numbers, or a refusal naming the first value that is not one. */
+    private double[] values(LabelledRows rows, String taskId) {
+        double[] v = rows.numericLabels();
+        if (v == null) {
+            String bad = rows.labels().stream().filter(s -> {
+                try {
+                    return !Double.isFinite(Double.parseDouble(s.strip()));
+                } catch (NumberFormatException e) {
+                    return true;
+                }
+            }).findFirst().orElse("?");
+            throw new InvalidInputException("--data " + data + ": label column '" + rows.labelColumn() + "' has the value '"
+                    + bad + "'; --task " + taskId + " needs finite numbers");
+        }
+        return v;
+    }
+
+    /** {@code --task gp}: the Gaussian process, by marginal likelihood or with the length scale cross-validated. */
+    private int fitGp() throws Exception {
+        if (lambda != null) {
+            throw new InvalidParameterException("--lambda", lambda, "no λ with --task gp: s² and τ² come from the marginal"
+                    + " likelihood (ridge's λ is τ²/(n·s²))");
+        }
+        if (lambdas != null) {
+            throw new InvalidParameterException("--lambdas", lambdas, "no λ grid with --task gp: s² and τ² come from the"
+                    + " marginal likelihood");
+        }
+        boolean crossValidate = cv != null || holdout != null || foldsFile != null;
+        if (lml && crossValidate) {
+            throw new InvalidParameterException("--lml/--cv/--holdout/--folds-file", "several",
+                    "one way to choose the length scale: --lml, or cross-validation with --cv, --holdout or --folds-file");
+        }
+        Double fixedScale = null;
+        RidgeTrainer.Options search = null;
+        if (crossValidate) {
+            search = options();
+        } else if (sigmas != null) {
+            double[] v = sigmaWord() == null ? sigmaValues(null) : new double[0];
+            if (v.length != 1 || !(v[0] > 0 && Double.isFinite(v[0]))) {
+                throw new InvalidParameterException("--sigmas", String.join(",", sigmas), "one number > 0 (a fixed length"
+                        + " scale) with the marginal likelihood, or none (searched); a grid or 'median'/'config' with --cv");
+            }
+            fixedScale = v[0];
+        }
+        GaussianProcess.Options gpOptions = new GaussianProcess.Options(null, null, fixedScale, true, standardize);
+        RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
+        LabelledRows rows = LabelledRows.read(data, "--data", label)
+                .requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
+        double[] y = values(rows, GP);
+        if (foldsFile != null) {
+            search = search.withFoldIds(readFolds(foldsFile, y.length));
+        }
+        RidgeTrainer.Options cvOptions = search;
+        List<Double> seconds = new ArrayList<>();
+        GaussianProcessTrainer.Result r = timed(() -> GaussianProcessTrainer.train(features, rows.x(), rows.columns(),
+                rows.labelColumn(), y, gpOptions, cvOptions), GaussianProcessTrainer.Result::trainSeconds, seconds);
+        GaussianProcess m = r.model();
+        GaussianProcessTrainer.Evaluation training = GaussianProcessTrainer.Evaluation.of(m.predict(rows.x()), y);
         m.save(model);
-        print(r, options, t, targets, seconds);
+        printGp(r, search, training, projections(features.spec()), seconds);
         return 0;
+    }
+
+    private void printGp(GaussianProcessTrainer.Result r, RidgeTrainer.Options search,
+            GaussianProcessTrainer.Evaluation training, Integer projections, List<Double> seconds) {
+        GaussianProcess m = r.model();
+        List<GaussianProcess.Step> path = m.path();
+        double scale = m.lengthScale();
+        String method = Double.isNaN(scale) ? "none: the kernel has no length scale"
+                : search != null ? (search.folds() >= 2 ? search.folds() + "-fold" : "hold-out (" + search.holdout() + ")")
+                        + " cross-validation over the length scale, scored by held-out NLPD"
+                : path.isEmpty() ? "fixed (--sigmas)"
+                : "the log marginal likelihood: 13 log-spaced scales over [c/8, 8c] around the median distance c,"
+                        + " then golden-section refinement, on one draw of the projections (common random numbers)";
+        double[] scales = search != null ? r.grid().stream().mapToDouble(GaussianProcessTrainer.GridPoint::lengthScale).toArray()
+                : path.stream().mapToDouble(GaussianProcess.Step::lengthScale).toArray();
+        double[] lmls = path.stream().mapToDouble(GaussianProcess.Step::logMarginalLikelihood).toArray();
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Map<String, Object> opt = new LinkedHashMap<>();
+            opt.put("lengthScale", method);
+            opt.put("variances", "s² and τ² by the marginal likelihood: τ² closed-form for each λ' = τ²/s², λ' by a"
+                    + " 151-point grid over [1e-9, 1e6] then golden section");
+            opt.put("evaluations", search != null ? r.grid().size() : path.size());
+            opt.put("lengthScales", scales.length == 0 ? null : List.of(Arrays.stream(scales).min().getAsDouble(),
+                    Arrays.stream(scales).max().getAsDouble()));
+            opt.put("lmls", lmls.length == 0 ? null : List.of(Arrays.stream(lmls).min().getAsDouble(),
+                    Arrays.stream(lmls).max().getAsDouble()));
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("task", GP);
+            j.put("search", search != null ? "cv" : "lml");
+            j.put("lengthScale", Double.isNaN(scale) ? null : scale);
+            j.put("signalVariance", m.signalVariance());
+            j.put("noiseVariance", m.noiseVariance());
+            j.put("lml", m.logMarginalLikelihood());
+            j.put("optimiser", opt);
+            j.put("cvScore", search != null ? r.cvNlpd() : null);
+            j.put("cvMetric", search != null ? "nlpd" : null);
+            List<Object> grid = new ArrayList<>();
+            for (GaussianProcessTrainer.GridPoint g : r.grid()) {
+                Map<String, Object> p = new LinkedHashMap<>();
+                p.put("lengthScale", g.lengthScale());
+                p.put("nlpd", g.nlpd());
+                grid.add(p);
+            }
+            j.put("grid", grid);
+            j.put("folds", search != null && search.folds() >= 2 ? search.folds() : null);
+            j.put("holdout", search != null && search.holdout() > 0 ? search.holdout() : null);
+            j.put("foldsFile", foldsFile == null ? null : foldsFile.toString());
+            j.put("evaluatedOn", "training");
+            j.put("coverage", training.coverage());
+            j.put("rmse", training.rmse());
+            j.put("nlpd", training.nlpd());
+            j.put("trainSeconds", r.trainSeconds());
+            j.put("trainSecondsAll", seconds);
+            j.put("m", projections);
+            j.put("outputDimension", m.features());
+            j.put("rows", m.rows());
+            j.put("model", model.toString());
+            out.println(org.rf4j.config.Json.line(j));
+        } else {
+            out.printf(Locale.ROOT, "task: gp (Gaussian process) on %d rows, %s features (output dimension %d)%n", m.rows(),
+                    projections == null ? "?" : "m = " + projections, m.features());
+            out.printf(Locale.ROOT, "length scale: %s (%s)%n", Double.isNaN(scale) ? "none"
+                    : String.format(Locale.ROOT, "%.4g", scale), method);
+            if (search != null) {
+                out.printf(Locale.ROOT, "cross-validated nlpd %.4f over length scales %s%n", r.cvNlpd(),
+                        r.grid().stream().map(g -> String.format(Locale.ROOT, "%.4g", g.lengthScale())).toList());
+            } else if (scales.length > 0) {
+                out.printf(Locale.ROOT, "optimiser: %d scales tried in [%.4g, %.4g]%n", scales.length,
+                        Arrays.stream(scales).min().getAsDouble(), Arrays.stream(scales).max().getAsDouble());
+            }
+            out.printf(Locale.ROOT, "s² = %.6g, τ² = %.6g, log marginal likelihood = %.6g%n", m.signalVariance(),
+                    m.noiseVariance(), m.logMarginalLikelihood());
+            out.printf(Locale.ROOT, "training rows: coverage of the 95%% interval %.4f, rmse %.6g, nlpd %.4f%n",
+                    training.coverage(), training.rmse(), training.nlpd());
+            out.printf(Locale.ROOT, "trained in %.3f s; model written to %s%n", r.trainSeconds(), model);
+        }
+        out.flush();
+    }
+
+    /** The configured number of projections m, or null when the config does not give one. */
+    private static Integer projections(org.rf4j.config.ConfigSpec cfg) {
+        return cfg.estimator() != null && cfg.estimator().get("m") instanceof Long mv && mv == mv.intValue()
+                ? mv.intValue() : null;
     }
 
     /**
@@ -352,9 +529,7 @@ public final class FitCommand implements Callable<Integer> {
     private void print(RidgeTrainer.Result r, RidgeTrainer.Options o, LearningTask t, Targets targets, List<Double> seconds)
             throws Exception {
         RidgeModel m = r.model();
-        org.rf4j.config.ConfigSpec cfg = RandomFeatures.fromConfig(m.featureConfig()).spec();
-        Integer projections = cfg.estimator() != null && cfg.estimator().get("m") instanceof Long mv
-                && mv == mv.intValue() ? mv.intValue() : null;
+        Integer projections = projections(RandomFeatures.fromConfig(m.featureConfig()).spec());
         String metric = t == LearningTask.CLASSIFY ? "accuracy" : "r2";
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

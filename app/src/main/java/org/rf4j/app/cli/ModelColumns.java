@@ -27,6 +27,7 @@ import org.rf4j.api.Matrix;
 import org.rf4j.io.DataFiles;
 import org.rf4j.io.DataOptions;
 import org.rf4j.io.RowReader;
+import org.rf4j.learn.GaussianProcess;
 import org.rf4j.learn.RidgeModel;
 
 /**
@@ -41,6 +42,28 @@ final class ModelColumns {
     private ModelColumns() {
     }
 
+    /**
+     * What a model takes: its input columns' names (in order), its label column (or null) and the
+     * number of inputs.
+     */
+    record Inputs(List<String> columns, String labelColumn, int inputDimension) {
+        static Inputs of(RidgeModel m) {
+            return new Inputs(m.columns(), m.labelColumn(), m.inputDimension());
+        }
+
+        /** A Gaussian process's inputs; one saved without names takes c0, c1, … (matched by position). */
+        static Inputs of(GaussianProcess m) {
+            if (m.columns() != null) {
+                return new Inputs(m.columns(), m.labelColumn(), m.inputDimension());
+            }
+            List<String> names = new ArrayList<>();
+            for (int j = 0; j < m.inputDimension(); j++) {
+                names.add("c" + j);
+            }
+            return new Inputs(names, null, m.inputDimension());
+        }
+    }
+
     /** Names such as {@code c0, c3}: what a file without a header gets, so no names at all. */
     static boolean unnamed(List<String> names) {
         return names.stream().allMatch(n -> n.matches("c\\d+"));
@@ -53,6 +76,11 @@ final class ModelColumns {
      * @param err   where the note on reordered columns and the warning on unchecked names go
      */
     static LabelledRows read(RidgeModel model, Path data, String label, PrintWriter err) throws IOException {
+        return read(Inputs.of(model), data, label, err);
+    }
+
+    /** As {@link #read(RidgeModel, Path, String, PrintWriter)} for any model's inputs. */
+    static LabelledRows read(Inputs model, Path data, String label, PrintWriter err) throws IOException {
         List<String> inputs = model.columns();
         List<String> names = new ArrayList<>();
         try (RowReader r = DataFiles.open(data, DataOptions.defaults().withLabel(null))) {
@@ -73,7 +101,7 @@ final class ModelColumns {
         return byName(model, data, label, names, err);
     }
 
-    private static LabelledRows byName(RidgeModel model, Path data, String label, List<String> names, PrintWriter err)
+    private static LabelledRows byName(Inputs model, Path data, String label, List<String> names, PrintWriter err)
             throws IOException {
         List<String> inputs = model.columns();
         Set<String> seen = new HashSet<>();
@@ -142,7 +170,7 @@ final class ModelColumns {
     }
 
     /** Matching by position: the file has the model's count of columns, or one more (the label). */
-    private static LabelledRows byPosition(RidgeModel model, Path data, String label, int width) throws IOException {
+    private static LabelledRows byPosition(Inputs model, Path data, String label, int width) throws IOException {
         int d = model.inputDimension();
         LabelledRows rows;
         if (label != null || width == d + 1) {
