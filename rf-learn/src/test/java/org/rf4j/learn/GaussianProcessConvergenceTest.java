@@ -21,6 +21,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.Cholesky;
 
 /**
  * With random features the GP's predictive mean and variance converge to the exact GP's (Gaussian
