@@ -1,0 +1,199 @@
+/*
+ * Copyright 2026 The rf4j developers
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package org.rf4j.features.kernelmaps;
+
+import java.util.random.RandomGenerator;
+import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
+
+/**
+ * TensorSketch features of the polynomial kernel {@code (γ·xᵀy + c)^p} (Pham &amp; Pagh, "Fast and
+ * Scalable Polynomial Kernels via Explicit Feature Maps", KDD 2013; scikit-learn's
+ * {@code PolynomialCountSketch}, with its parameter names {@code gamma}, {@code coef0}, {@code degree}).
+ *
+ * <p>The input is {@code v = (√γ·x, √c)} (the last coordinate only when c ≠ 0), so
+ * {@code vᵀv' = γxᵀy + c}. Each of the p degrees has its own count sketch: a hash
+ * {@code h_k: {1 … d'} → {0 … m−1}} and a sign {@code s_k: {1 … d'} → {±1}}, all independent and
+ * uniform; {@code C_k(v)[t] = Σ_{h_k(i) = t} s_k(i)v_i}. The features are the circular convolution
+ * {@code φ(v) = C_1(v) ⊛ … ⊛ C_p(v)} (length m), which is the count sketch of {@code v^{⊗p}} under the
+ * hash {@code Σ_k h_k(i_k) mod m} and the sign {@code Π_k s_k(i_k)}; hence
+ * {@code E[φ(x)ᵀφ(y)] = (vᵀv')^p}, unbiased. The variance has no closed form here: it is checked by
+ * Monte Carlo only.
+ *
+ * <p>The convolution is computed directly on the sketches' non-zero terms, in O(d'²) per row for
+ * p = 2 and O((p − 2)·m·d' + d'²) above; the count sketch of each degree touches only x's non-zero
+ * entries. The draw order from {@code Seeds.generator(seed)}: the hashes of degree 1 … p
+ * ({@code nextInt(m)}, coordinate after coordinate), then their signs ({@code nextBoolean()}).
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
+public final class TensorSketchFeatures extends RowFeatures {
+    private final double gamma;
+    private final double coef0;
+    private final int degree;
+    /** d' = d + 1 when c ≠ 0 (the √c coordinate), else d. */
+    private final int inputs;
+    private final int[][] hash;
+    private final double[][] sign;
+    private final double rootGamma;
+    private final double rootCoef0;
+
+    /**
+     * Draws the map.
+     *
+     * @param d      input dimension (≥ 1)
+     * @param m      number of features (≥ 1)
+     * @param gamma  γ &gt; 0
+     * @param coef0  c ≥ 0
+     * @param degree p ≥ 1
+     * @param seed   the seed of the hashes and signs
+     */
+    public TensorSketchFeatures(int d, int m, double gamma, double coef0, int degree, long seed) {
+        super(positiveCount("d", d), width("m", positiveCount("m", m)));
+        this.gamma = positiveFinite("gamma", gamma);
+        if (!(coef0 >= 0) || Double.isInfinite(coef0)) {
+            throw new InvalidParameterException("coef0", coef0, "a finite number >= 0 (the map appends sqrt(coef0))");
+        }
+        this.coef0 = coef0;
+        this.degree = positiveCount("degree", degree);
+        this.inputs = coef0 != 0 ? d + 1 : d;
+        this.rootGamma = Math.sqrt(gamma);
+        this.rootCoef0 = Math.sqrt(coef0);
+        RandomGenerator rng = Seeds.generator(seed);
+        this.hash = new int[degree][inputs];
+        this.sign = new double[degree][inputs];
+        for (int[] h : hash) {
+            for (int i = 0; i < inputs; i++) {
+                h[i] = rng.nextInt(m);
+            }
+        }
+        for (double[] s : sign) {
+            for (int i = 0; i < inputs; i++) {
+                s[i] = rng.nextBoolean() ? 1.0 : -1.0;
+            }
+        }
+    }
+
+    /** γ. */
+    public double gamma() {
+        return gamma;
+    }
+
+    /** c. */
+    public double coef0() {
+        return coef0;
+    }
+
+    /** p. */
+    public int degree() {
+        return degree;
+    }
+
+    /** The hash of degree k (0-based) for coordinate i (0-based; i = d is the √c coordinate). */
+    public int hash(int k, int i) {
+        return hash[k][i];
+    }
+
+    /** The sign (±1) of degree k (0-based) for coordinate i (0-based; i = d is the √c coordinate). */
+    public double sign(int k, int i) {
+        return sign[k][i];
+    }
+
+    @Override
+    void fill(double[] x, int n, double[] out) {
+        int[] where = new int[inputs];
+        double[] value = new double[inputs];
+        double[] acc = degree > 2 ? new double[width] : null;
+        double[] next = degree > 2 ? new double[width] : null;
+        for (int r = 0; r < n; r++) {
+            int nnz = 0;
+            for (int i = 0; i < d; i++) {
+                double v = x[r * d + i];
+                if (v != 0) {
+                    where[nnz] = i;
+                    value[nnz++] = rootGamma * v;
+                }
+            }
+            if (coef0 != 0) {
+                where[nnz] = d;
+                value[nnz++] = rootCoef0;
+            }
+            convolve(where, value, nnz, out, r * width, acc, next);
+        }
+    }
+
+    /** {@code out = C_1 ⊛ … ⊛ C_p} of the row whose non-zero coordinates are where/value. */
+    private void convolve(int[] where, double[] value, int nnz, double[] out, int off, double[] acc, double[] next) {
+        java.util.Arrays.fill(out, off, off + width, 0.0);
+        int[] h1 = hash[0];
+        double[] s1 = sign[0];
+        if (degree == 1) {
+            for (int a = 0; a < nnz; a++) {
+                out[off + h1[where[a]]] += s1[where[a]] * value[a];
+            }
+            return;
+        }
+        double[] target = degree == 2 ? out : acc;
+        int targetOff = degree == 2 ? off : 0;
+        if (degree > 2) {
+            java.util.Arrays.fill(acc, 0.0);
+        }
+        int[] h2 = hash[1];
+        double[] s2 = sign[1];
+        for (int a = 0; a < nnz; a++) {
+            int ia = where[a];
+            int ha = h1[ia];
+            double va = s1[ia] * value[a];
+            for (int b = 0; b < nnz; b++) {
+                int ib = where[b];
+                int t = ha + h2[ib];
+                if (t >= width) {
+                    t -= width;
+                }
+                target[targetOff + t] += va * (s2[ib] * value[b]);
+            }
+        }
+        for (int k = 2; k < degree; k++) {
+            boolean last = k == degree - 1;
+            double[] dst = last ? out : next;
+            int dstOff = last ? off : 0;
+            if (!last) {
+                java.util.Arrays.fill(next, 0.0);
+            }
+            int[] hk = hash[k];
+            double[] sk = sign[k];
+            for (int t = 0; t < width; t++) {
+                double a = acc[t];
+                if (a == 0) {
+                    continue;
+                }
+                for (int b = 0; b < nnz; b++) {
+                    int ib = where[b];
+                    int u = t + hk[ib];
+                    if (u >= width) {
+                        u -= width;
+                    }
+                    dst[dstOff + u] += a * (sk[ib] * value[b]);
+                }
+            }
+            if (!last) {
+                double[] swap = acc;
+                acc = next;
+                next = swap;
+            }
+        }
+    }
+}
