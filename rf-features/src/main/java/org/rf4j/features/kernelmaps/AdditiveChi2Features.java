@@ -16,6 +16,7 @@
 package org.rf4j.features.kernelmaps;
 
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.linalg.LinearAlgebra;
 import org.apiguardian.api.API;
 
 /**
@@ -38,8 +39,8 @@ import org.apiguardian.api.API;
 public final class AdditiveChi2Features extends RowFeatures {
     private final int steps;
     private final double interval;
-    /** {@code cosh(πjL)} for j = 1 … s−1. */
-    private final double[] cosh;
+    /** {@code √(2/cosh(πjL))} for j = 1 … s−1. */
+    private final double[] weight;
 
     /** The map with scikit-learn's default interval for {@code sampleSteps} = 1, 2 or 3. */
     public AdditiveChi2Features(int d, int sampleSteps) {
@@ -58,9 +59,9 @@ public final class AdditiveChi2Features extends RowFeatures {
                 * (2L * positiveCount("sampleSteps", sampleSteps) - 1)));
         this.steps = sampleSteps;
         this.interval = positiveFinite("sampleInterval", sampleInterval);
-        this.cosh = new double[steps];
+        this.weight = new double[steps];
         for (int j = 1; j < steps; j++) {
-            cosh[j] = Math.cosh(Math.PI * j * interval);
+            weight[j] = Math.sqrt(2 / Math.cosh(Math.PI * j * interval));
         }
     }
 
@@ -97,24 +98,38 @@ public final class AdditiveChi2Features extends RowFeatures {
         }
     }
 
+    /**
+     * Per row: {@code r_i = √(x_iL)}, {@code θ_i = L·ln x_i} (0 for x_i = 0, whose features are then
+     * {@code r_i·… = 0}), then per step j the vector kernels' {@code cos(jθ)} and {@code sin(jθ)} times
+     * {@code r_i·√(2/cosh(πjL))}. Against scikit-learn's {@code √(2x_iL/cosh(πjL))·cos(jL ln x_i)} this
+     * differs by the elementwise kernels' rounding (within a few ulp per feature).
+     */
     @Override
-    void fillRow(double[] x, int xOff, double[] out, int outOff) {
-        for (int i = 0; i < d; i++) {
-            double v = x[xOff + i];
-            if (v == 0) {
-                for (int b = 0; b < 2 * steps - 1; b++) {
-                    out[outOff + b * d + i] = 0.0;
-                }
-                continue;
+    void fill(double[] x, int n, double[] out) {
+        double[] root = new double[d];
+        double[] theta = new double[d];
+        double[] arg = new double[d];
+        double[] scaled = new double[d];
+        for (int r = 0; r < n; r++) {
+            int in = r * d;
+            int off = r * width;
+            for (int i = 0; i < d; i++) {
+                double v = x[in + i];
+                root[i] = Math.sqrt(v * interval);
+                theta[i] = v == 0 ? 0.0 : interval * Math.log(v);
             }
-            out[outOff + i] = Math.sqrt(v * interval);
-            double logStep = interval * Math.log(v);
-            double step = 2 * v * interval;
+            System.arraycopy(root, 0, out, off, d);
             for (int j = 1; j < steps; j++) {
-                double factor = Math.sqrt(step / cosh[j]);
-                int cosBlock = 2 * j - 1;
-                out[outOff + cosBlock * d + i] = factor * Math.cos(j * logStep);
-                out[outOff + (cosBlock + 1) * d + i] = factor * Math.sin(j * logStep);
+                for (int i = 0; i < d; i++) {
+                    arg[i] = j * theta[i];
+                    scaled[i] = root[i] * weight[j];
+                }
+                int cosOff = off + (2 * j - 1) * d;
+                int sinOff = cosOff + d;
+                LinearAlgebra.cos(arg, 0, 1.0, out, cosOff, d);
+                LinearAlgebra.sin(arg, 0, 1.0, out, sinOff, d);
+                LinearAlgebra.multiplyElementwise(out, cosOff, scaled, 0, d);
+                LinearAlgebra.multiplyElementwise(out, sinOff, scaled, 0, d);
             }
         }
     }
