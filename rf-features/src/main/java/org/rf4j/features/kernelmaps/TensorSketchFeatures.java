@@ -35,8 +35,10 @@ import org.apiguardian.api.API;
  * Monte Carlo only.
  *
  * <p>The convolution is computed directly on the sketches' non-zero terms, in O(d'²) per row for
- * p = 2 and O((p − 2)·m·d' + d'²) above; the count sketch of each degree touches only x's non-zero
- * entries. The draw order from {@code Seeds.generator(seed)}: the hashes of degree 1 … p
+ * p = 2 and O((p − 2)·m·d' + d'²) above, or, where that costs more, by a radix-2 FFT as
+ * scikit-learn does, in O(p·N log N) with N = m for m a power of two (else the power of two holding the
+ * linear convolution, folded modulo m). The path depends on (d', m, p) only. The count sketch of each
+ * degree touches only x's non-zero entries. The draw order from {@code Seeds.generator(seed)}: the hashes of degree 1 … p
  * ({@code nextInt(m)}, coordinate after coordinate), then their signs ({@code nextBoolean()}).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
@@ -50,6 +52,8 @@ public final class TensorSketchFeatures extends RowFeatures {
     private final double[][] sign;
     private final double rootGamma;
     private final double rootCoef0;
+    /** The FFT of the convolution path, or null for the direct path. */
+    private final Fft fft;
 
     /**
      * Draws the map.
@@ -62,6 +66,11 @@ public final class TensorSketchFeatures extends RowFeatures {
      * @param seed   the seed of the hashes and signs
      */
     public TensorSketchFeatures(int d, int m, double gamma, double coef0, int degree, long seed) {
+        this(d, m, gamma, coef0, degree, seed, null);
+    }
+
+    /** The map with the convolution path forced (true: FFT, false: direct; null: the cheaper). */
+    TensorSketchFeatures(int d, int m, double gamma, double coef0, int degree, long seed, Boolean useFft) {
         super(positiveCount("d", d), width("m", positiveCount("m", m)));
         this.gamma = positiveFinite("gamma", gamma);
         if (!(coef0 >= 0) || Double.isInfinite(coef0)) {
@@ -85,6 +94,41 @@ public final class TensorSketchFeatures extends RowFeatures {
                 s[i] = rng.nextBoolean() ? 1.0 : -1.0;
             }
         }
+        int size = fftSize(m, degree);
+        boolean fftPath = useFft != null ? useFft && size > 0 : fftCheaper(inputs, m, degree, size);
+        this.fft = fftPath ? new Fft(size) : null;
+    }
+
+    /**
+     * The FFT size for a circular convolution of length m of p sketches: m itself when it is a power
+     * of two, else the power of two holding the linear convolution, {@code p(m − 1) + 1} terms (folded
+     * modulo m afterwards); −1 above 2³⁰.
+     */
+    static int fftSize(int m, int degree) {
+        if (Integer.bitCount(m) == 1) {
+            return m;
+        }
+        long length = (long) degree * (m - 1) + 1;
+        return length > 1 << 30 ? -1 : Integer.highestOneBit((int) length - 1) << 1;
+    }
+
+    /**
+     * Whether the FFT path costs less than the direct one on a dense row: about
+     * {@code 3(p + 1)·N·log₂N} against {@code d'² + (p − 2)·m·d'} multiply-adds. Depends on the shape
+     * only, so a configuration always takes the same path (and gives the same bits).
+     */
+    static boolean fftCheaper(int inputs, int m, int degree, int size) {
+        if (degree == 1 || size < 0) {
+            return false;
+        }
+        long direct = (long) inputs * inputs + (long) (degree - 2) * m * inputs;
+        long viaFft = 3L * (degree + 1) * size * Math.max(1, Integer.numberOfTrailingZeros(size));
+        return viaFft < direct;
+    }
+
+    /** True when rows are convolved by FFT (large d'·p against m log m), false when directly. */
+    public boolean usesFft() {
+        return fft != null;
     }
 
     /** γ. */
@@ -118,6 +162,7 @@ public final class TensorSketchFeatures extends RowFeatures {
         double[] value = new double[inputs];
         double[] acc = degree > 2 ? new double[width] : null;
         double[] next = degree > 2 ? new double[width] : null;
+        double[][] scratch = fft != null ? new double[4][fft.size()] : null;
         for (int r = 0; r < n; r++) {
             int nnz = 0;
             for (int i = 0; i < d; i++) {
@@ -131,7 +176,46 @@ public final class TensorSketchFeatures extends RowFeatures {
                 where[nnz] = d;
                 value[nnz++] = rootCoef0;
             }
-            convolve(where, value, nnz, out, r * width, acc, next);
+            if (fft != null) {
+                convolveByFft(where, value, nnz, out, r * width, scratch);
+            } else {
+                convolve(where, value, nnz, out, r * width, acc, next);
+            }
+        }
+    }
+
+    /** The p sketches' transforms multiplied, transformed back and folded modulo m. */
+    private void convolveByFft(int[] where, double[] value, int nnz, double[] out, int off, double[][] scratch) {
+        double[] re = scratch[0];
+        double[] im = scratch[1];
+        double[] pr = scratch[2];
+        double[] pi = scratch[3];
+        int size = fft.size();
+        for (int k = 0; k < degree; k++) {
+            java.util.Arrays.fill(re, 0.0);
+            java.util.Arrays.fill(im, 0.0);
+            int[] hk = hash[k];
+            double[] sk = sign[k];
+            for (int a = 0; a < nnz; a++) {
+                re[hk[where[a]]] += sk[where[a]] * value[a];
+            }
+            fft.forward(re, im);
+            if (k == 0) {
+                System.arraycopy(re, 0, pr, 0, size);
+                System.arraycopy(im, 0, pi, 0, size);
+            } else {
+                for (int t = 0; t < size; t++) {
+                    double r = pr[t] * re[t] - pi[t] * im[t];
+                    pi[t] = pr[t] * im[t] + pi[t] * re[t];
+                    pr[t] = r;
+                }
+            }
+        }
+        fft.inverse(pr, pi);
+        java.util.Arrays.fill(out, off, off + width, 0.0);
+        int length = size == width ? size : degree * (width - 1) + 1;
+        for (int t = 0; t < length; t++) {
+            out[off + t % width] += pr[t];
         }
     }
 
