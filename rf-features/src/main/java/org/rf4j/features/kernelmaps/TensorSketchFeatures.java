@@ -31,8 +31,8 @@ import org.apiguardian.api.API;
  * uniform; {@code C_k(v)[t] = Σ_{h_k(i) = t} s_k(i)v_i}. The features are the circular convolution
  * {@code φ(v) = C_1(v) ⊛ … ⊛ C_p(v)} (length m), which is the count sketch of {@code v^{⊗p}} under the
  * hash {@code Σ_k h_k(i_k) mod m} and the sign {@code Π_k s_k(i_k)}; hence
- * {@code E[φ(x)ᵀφ(y)] = (vᵀv')^p}, unbiased. The variance has no closed form here: it is checked by
- * Monte Carlo only.
+ * {@code E[φ(x)ᵀφ(y)] = (vᵀv')^p}, unbiased, with the variance
+ * {@link org.rf4j.theory.DotProductTheory#tensorSketchVariance}.
  *
  * <p>The convolution is computed directly on the sketches' non-zero terms, in O(d'²) per row for
  * p = 2 and O((p − 2)·m·d' + d'²) above, or, where that costs more, by a radix-2 FFT as

@@ -30,7 +30,8 @@ import org.rf4j.theory.ExactKernels;
  * The polynomial kernel's maps against {@code ExactKernels.polynomial}. TensorSketch: 4,000 maps of
  * m = 16 per case (degrees 1, 2, 3, with and without coef0, a positive and a negative xᵀy); the mean
  * within 4.5 standard errors, that tolerance (the bias the check detects) at most 5% of
- * {@code √(k(x,x)k(y,y))} (no closed-form variance: Monte Carlo only). Random Maclaurin: 4,000 maps of
+ * {@code √(k(x,x)k(y,y))}, and the MSE against {@link DotProductTheory#tensorSketchVariance}. Random
+ * Maclaurin: 4,000 maps of
  * m = 32; the mean likewise, and the MSE against
  * {@link DotProductTheory#randomMaclaurinVariance} with the Rademacher fourth moment.
  */
@@ -53,9 +54,24 @@ class PolynomialFeaturesTest {
                             * ExactKernels.polynomial(0.5, coef0, degree, p[1], p[1]));
                     KernelMapMonteCarlo.assertUnbiased(e, k, scale, 0.05, "tensor sketch degree " + degree
                             + " coef0 " + coef0 + " k " + k);
+                    e.assertMse(DotProductTheory.tensorSketchVariance(0.5, coef0, degree, 16, p[0], p[1]));
                 }
             }
         }
+    }
+
+    /** The closed-form variance at an odd m (g = gcd(2, m) = 1) and through the FFT path. */
+    @Test
+    void tensorSketchMseAtOddMAndThroughTheFft() {
+        double[] x = PAIRS[0][0];
+        double[] y = PAIRS[0][1];
+        double k = ExactKernels.polynomial(0.5, 1.0, 3, x, y);
+        MonteCarlo.Estimates e = KernelMapMonteCarlo.run(4000, 5, k, x, y,
+                seed -> new TensorSketchFeatures(4, 15, 0.5, 1.0, 3, seed));
+        e.assertMse(DotProductTheory.tensorSketchVariance(0.5, 1.0, 3, 15, x, y));
+        MonteCarlo.Estimates viaFft = KernelMapMonteCarlo.run(4000, 6, k, x, y,
+                seed -> new TensorSketchFeatures(4, 16, 0.5, 1.0, 3, seed, true));
+        viaFft.assertMse(DotProductTheory.tensorSketchVariance(0.5, 1.0, 3, 16, x, y));
     }
 
     /** The definition: φ[t] = Σ over tuples with Σ_k h_k(i_k) ≡ t (mod m) of Π_k s_k(i_k)v_{i_k}. */
