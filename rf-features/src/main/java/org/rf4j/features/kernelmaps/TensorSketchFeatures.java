@@ -163,6 +163,8 @@ public final class TensorSketchFeatures extends RowFeatures {
         double[] acc = degree > 2 ? new double[width] : null;
         double[] next = degree > 2 ? new double[width] : null;
         double[][] scratch = fft != null ? new double[4][fft.size()] : null;
+        int[] hb = new int[inputs];
+        double[] vb = new double[inputs];
         for (int r = 0; r < n; r++) {
             int nnz = 0;
             for (int i = 0; i < d; i++) {
@@ -179,7 +181,7 @@ public final class TensorSketchFeatures extends RowFeatures {
             if (fft != null) {
                 convolveByFft(where, value, nnz, out, r * width, scratch);
             } else {
-                convolve(where, value, nnz, out, r * width, acc, next);
+                convolve(where, value, nnz, out, r * width, acc, next, hb, vb);
             }
         }
     }
@@ -219,8 +221,12 @@ public final class TensorSketchFeatures extends RowFeatures {
         }
     }
 
-    /** {@code out = C_1 ⊛ … ⊛ C_p} of the row whose non-zero coordinates are where/value. */
-    private void convolve(int[] where, double[] value, int nnz, double[] out, int off, double[] acc, double[] next) {
+    /**
+     * {@code out = C_1 ⊛ … ⊛ C_p} of the row whose non-zero coordinates are where/value; hb/vb hold
+     * one degree's hashes and signed values of those coordinates.
+     */
+    private void convolve(int[] where, double[] value, int nnz, double[] out, int off, double[] acc, double[] next,
+            int[] hb, double[] vb) {
         java.util.Arrays.fill(out, off, off + width, 0.0);
         int[] h1 = hash[0];
         double[] s1 = sign[0];
@@ -235,19 +241,17 @@ public final class TensorSketchFeatures extends RowFeatures {
         if (degree > 2) {
             java.util.Arrays.fill(acc, 0.0);
         }
-        int[] h2 = hash[1];
-        double[] s2 = sign[1];
+        compact(1, where, value, nnz, hb, vb);
         for (int a = 0; a < nnz; a++) {
             int ia = where[a];
             int ha = h1[ia];
             double va = s1[ia] * value[a];
             for (int b = 0; b < nnz; b++) {
-                int ib = where[b];
-                int t = ha + h2[ib];
+                int t = ha + hb[b];
                 if (t >= width) {
                     t -= width;
                 }
-                target[targetOff + t] += va * (s2[ib] * value[b]);
+                target[targetOff + t] += va * vb[b];
             }
         }
         for (int k = 2; k < degree; k++) {
@@ -257,20 +261,18 @@ public final class TensorSketchFeatures extends RowFeatures {
             if (!last) {
                 java.util.Arrays.fill(next, 0.0);
             }
-            int[] hk = hash[k];
-            double[] sk = sign[k];
+            compact(k, where, value, nnz, hb, vb);
             for (int t = 0; t < width; t++) {
                 double a = acc[t];
                 if (a == 0) {
                     continue;
                 }
                 for (int b = 0; b < nnz; b++) {
-                    int ib = where[b];
-                    int u = t + hk[ib];
+                    int u = t + hb[b];
                     if (u >= width) {
                         u -= width;
                     }
-                    dst[dstOff + u] += a * (sk[ib] * value[b]);
+                    dst[dstOff + u] += a * vb[b];
                 }
             }
             if (!last) {
@@ -278,6 +280,16 @@ public final class TensorSketchFeatures extends RowFeatures {
                 acc = next;
                 next = swap;
             }
+        }
+    }
+
+    /** Degree k's hashes and signed values of the row's non-zero coordinates. */
+    private void compact(int k, int[] where, double[] value, int nnz, int[] hb, double[] vb) {
+        int[] hk = hash[k];
+        double[] sk = sign[k];
+        for (int b = 0; b < nnz; b++) {
+            hb[b] = hk[where[b]];
+            vb[b] = sk[where[b]] * value[b];
         }
     }
 }
