@@ -18,6 +18,7 @@ package org.rf4j.features.kernelmaps;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.apiguardian.api.API;
@@ -81,6 +82,27 @@ public abstract sealed class RowFeatures implements DrawnFeatures
         Matrix o = Matrix.requireShape(out, n, width, "features");
         fill(src, n, o.data());
         return o;
+    }
+
+    /**
+     * The sparse batch: its stored entries are checked here, naming their row and column in the whole
+     * batch (implicit zeros are in every map's domain), then it is mapped a few dense rows at a time
+     * with the same bits as its dense twin.
+     */
+    @Override
+    public final Matrix map(Side side, SparseMatrix x, Matrix out) {
+        x.requireCols(d, WHAT);
+        for (int i = 0; i < x.rows(); i++) {
+            for (int k = x.rowStart(i); k < x.rowEnd(i); k++) {
+                double v = x.value(k);
+                if (!Double.isFinite(v)) {
+                    throw new InvalidInputException(WHAT + " (" + x.shape() + ") has a non-finite entry " + v
+                            + " at row " + (i + 1) + ", column " + (x.column(k) + 1) + " (1-based); all entries must be finite");
+                }
+                checkEntry(v, i, x.column(k));
+            }
+        }
+        return DrawnFeatures.super.map(side, x, out);
     }
 
     /** Fills the n output rows from the n input rows (row-major); the default goes row by row. */

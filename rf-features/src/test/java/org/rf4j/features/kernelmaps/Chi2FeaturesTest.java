@@ -23,6 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.SparseMatrix;
+import org.rf4j.api.mechanism.Side;
 import org.rf4j.testkit.MonteCarlo;
 import org.rf4j.theory.ExactKernels;
 import org.rf4j.theory.ShiftInvariantTheory;
@@ -153,6 +155,23 @@ class Chi2FeaturesTest {
                 .isInstanceOf(InvalidInputException.class)
                 .hasMessageContaining("row 2, column 3 (1-based): entry -0.25 is not allowed for the skewed-chi2 kernel")
                 .hasMessageContaining("allowed: a number > -skewedness = -0.25");
+    }
+
+    /**
+     * A sparse batch is mapped a few dense rows at a time (one row per chunk at 2²⁰ columns); a bad
+     * entry is still named by its row in the whole batch, and the features equal the dense twin's.
+     */
+    @Test
+    void sparseInputIsCheckedAndMappedAsItsDenseTwin() {
+        int wide = 1 << 20;
+        SparseMatrix bad = SparseMatrix.builder(wide).add(5, 1.0).endRow().add(7, 2.0).endRow()
+                .add(wide - 1, -3.0).endRow().build();
+        assertThatThrownBy(() -> new AdditiveChi2Features(wide, 1).map(Side.QUERY, bad, null))
+                .isInstanceOf(InvalidInputException.class)
+                .hasMessageStartingWith("feature-map input row 3, column 1048576 (1-based): entry -3.0");
+        SparseMatrix good = SparseMatrix.fromDense(X);
+        AdditiveChi2Features f = new AdditiveChi2Features(4, 3);
+        assertThat(f.map(Side.QUERY, good, null)).isEqualTo(f.transform(X));
     }
 
     @Test
