@@ -58,7 +58,7 @@ public final class ArcCosineFeatures extends RowFeatures {
         this.order = order;
         this.scale = Math.sqrt(2.0 / m);
         RandomGenerator rng = Seeds.generator(seed);
-        double[] w = new double[Math.multiplyExact(m, d)];
+        double[] w = new double[cells(m, m, d)];
         for (int k = 0; k < w.length; k++) {
             w[k] = rng.nextGaussian();
         }

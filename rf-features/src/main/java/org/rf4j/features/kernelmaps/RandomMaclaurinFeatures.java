@@ -74,7 +74,7 @@ public final class RandomMaclaurinFeatures extends RowFeatures {
         this.degrees = new int[m];
         this.first = new int[m];
         this.factor = new double[m];
-        double[] signs = new double[Math.multiplyExact(Math.multiplyExact(m, degree), d)];
+        double[] signs = new double[cells(m, (long) m * degree, d)];
         int rows = 0;
         for (int j = 0; j < m; j++) {
             int n = drawDegree(rng.nextDouble());

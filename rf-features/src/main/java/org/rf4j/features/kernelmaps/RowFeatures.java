@@ -144,6 +144,16 @@ public abstract sealed class RowFeatures implements DrawnFeatures
         return value;
     }
 
+    /** The size of a drawn m×d (or (m·p)×d) table, refused naming m when it would not fit an array. */
+    static int cells(long m, long rows, long d) {
+        long n = rows * d;
+        if (rows > Integer.MAX_VALUE || n > Integer.MAX_VALUE - 8) {
+            throw new InvalidParameterException("m", m, "at most " + ((Integer.MAX_VALUE - 8) / (rows / m * d))
+                    + " here (the drawn table of " + rows + "x" + d + " entries must fit one array)");
+        }
+        return (int) n;
+    }
+
     /** Output width d·k or m·k, refused when it would not fit an array. */
     static int width(String what, long width) {
         if (width > Integer.MAX_VALUE - 8) {

@@ -62,7 +62,7 @@ public final class SkewedChi2Features extends RowFeatures {
         this.skewedness = positiveFinite("skewedness", skewedness);
         this.scale = Math.sqrt(2.0 / m);
         RandomGenerator rng = Seeds.generator(seed);
-        double[] w = new double[Math.multiplyExact(m, d)];
+        double[] w = new double[cells(m, m, d)];
         double[] row = new double[d];
         for (int j = 0; j < m; j++) {
             SpectralSamplers.skewedChi2(rng, row);

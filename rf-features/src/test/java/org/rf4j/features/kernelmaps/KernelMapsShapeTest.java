@@ -35,6 +35,18 @@ class KernelMapsShapeTest {
     }
 
     @Test
+    void tablesTooLargeForAnArrayAreRefusedNamingM() {
+        assertThatThrownBy(() -> new ArcCosineFeatures(100_000, 100_000, 1, 1))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class)
+                .hasMessageStartingWith("parameter 'm' = 100000 is not allowed; allowed: at most 21474 here");
+        assertThatThrownBy(() -> new SkewedChi2Features(100_000, 100_000, 1, 1))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class).hasMessageContaining("'m' = 100000");
+        assertThatThrownBy(() -> new RandomMaclaurinFeatures(50_000, 20_000, 1, 1, 3, new double[] {0.25, 0.25, 0.25, 0.25}, 1))
+                .isInstanceOf(org.rf4j.api.InvalidParameterException.class)
+                .hasMessageContaining("'m' = 20000 is not allowed; allowed: at most 14316 here");
+    }
+
+    @Test
     void shapesSidesAndTheFloatPath() {
         Matrix x = Matrix.of(new double[][] {{0.5, 0.0, 2.0}, {1.5, 0.25, 0.0}});
         for (RowFeatures f : maps()) {
