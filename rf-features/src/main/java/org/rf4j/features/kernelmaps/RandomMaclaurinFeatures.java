@@ -68,7 +68,7 @@ public final class RandomMaclaurinFeatures extends RowFeatures {
     public RandomMaclaurinFeatures(int d, int m, double gamma, double coef0, int degree, double[] degreeLaw,
             long seed) {
         super(positiveCount("d", d), width("m", positiveCount("m", m)));
-        this.coefficients = DotProductTheory.polynomialCoefficients(gamma, coef0, degree);
+        this.coefficients = DotProductTheory.polynomialCoefficients(gamma, coef0, degree(degree));
         this.law = checkedLaw(coefficients, degreeLaw);
         RandomGenerator rng = Seeds.generator(seed);
         this.degrees = new int[m];
@@ -108,6 +108,7 @@ public final class RandomMaclaurinFeatures extends RowFeatures {
      */
     public static double[] degreeLaw(double gamma, double coef0, int degree, double squaredNorm) {
         positiveFinite("squaredNorm", squaredNorm);
+        degree(degree);
         return DotProductTheory.optimalDegreeLaw(DotProductTheory.polynomialCoefficients(gamma, coef0, degree),
                 squaredNorm * squaredNorm);
     }

@@ -35,6 +35,8 @@ public abstract sealed class RowFeatures implements DrawnFeatures
         permits ArcCosineFeatures, TensorSketchFeatures, RandomMaclaurinFeatures, AdditiveChi2Features,
         SkewedChi2Features {
     private static final String WHAT = "feature-map input";
+    /** The largest polynomial degree the maps accept. */
+    static final int MAX_DEGREE = 1024;
 
     /** d, the input dimension. */
     protected final int d;
@@ -133,6 +135,14 @@ public abstract sealed class RowFeatures implements DrawnFeatures
     static int positiveCount(String key, int value) {
         if (value < 1) {
             throw new InvalidParameterException(key, value, "an integer >= 1");
+        }
+        return value;
+    }
+
+    /** The polynomial degree p, 1 to {@value #MAX_DEGREE} (each degree draws its own hashes or vectors). */
+    static int degree(int value) {
+        if (value < 1 || value > MAX_DEGREE) {
+            throw new InvalidParameterException("degree", value, "an integer from 1 to " + MAX_DEGREE);
         }
         return value;
     }

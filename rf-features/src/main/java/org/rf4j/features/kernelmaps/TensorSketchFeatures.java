@@ -77,7 +77,7 @@ public final class TensorSketchFeatures extends RowFeatures {
             throw new InvalidParameterException("coef0", coef0, "a finite number >= 0 (the map appends sqrt(coef0))");
         }
         this.coef0 = coef0;
-        this.degree = positiveCount("degree", degree);
+        this.degree = degree(degree);
         this.inputs = coef0 != 0 ? d + 1 : d;
         this.rootGamma = Math.sqrt(gamma);
         this.rootCoef0 = Math.sqrt(coef0);

@@ -167,6 +167,12 @@ class PolynomialFeaturesTest {
                 .hasMessageContaining("'coef0' = -1.0");
         assertThatThrownBy(() -> new TensorSketchFeatures(3, 8, 1, 0, 0, 1)).isInstanceOf(InvalidParameterException.class)
                 .hasMessageContaining("'degree' = 0");
+        assertThatThrownBy(() -> new TensorSketchFeatures(3, 8, 1, 0, 1025, 1)).isInstanceOf(InvalidParameterException.class)
+                .hasMessageContaining("'degree' = 1025 is not allowed; allowed: an integer from 1 to 1024");
+        assertThatThrownBy(() -> new RandomMaclaurinFeatures(3, 8, 1, 1, 2_000_000_000, new double[] {1}, 1))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'degree' = 2000000000");
+        assertThatThrownBy(() -> RandomMaclaurinFeatures.degreeLaw(1, 1, 5000, 1.0))
+                .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'degree' = 5000");
         assertThatThrownBy(() -> new RandomMaclaurinFeatures(3, 8, 1, 1, 2, new double[] {0.5, 0.5, 0.0}, 1))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("'degreeLaw[2]' = 0.0")
                 .hasMessageContaining("biased");
