@@ -27,6 +27,7 @@ module org.rf4j.features {
     requires org.rf4j.theory;
 
     exports org.rf4j.features;
+    exports org.rf4j.features.kernelmaps;
 
     provides org.rf4j.spi.FeatureMapProvider with
             org.rf4j.features.TrigonometricFeatures.Provider,

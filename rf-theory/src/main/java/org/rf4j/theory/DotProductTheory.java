@@ -126,4 +126,52 @@ public final class DotProductTheory {
         }
         return q;
     }
+
+    /**
+     * Variance of {@code φ(x)ᵀφ(y)} for TensorSketch features of {@code (γxᵀy + c)^p} with m outputs
+     * (Pham &amp; Pagh 2013; scikit-learn's {@code PolynomialCountSketch}): p count sketches with
+     * independent uniform hashes onto Z_m and independent uniform signs, of {@code v = (√γ·x, √c)},
+     * circularly convolved. With {@code a = (vᵀw)²}, {@code b = ‖v‖²‖w‖² − Σv_i²w_i²} and
+     * {@code c = (vᵀw)² − Σv_i²w_i²} (w the same map of y):
+     * {@code Var = [(a+b)^p + (a+c)^p − 2a^p]/m + g·[(a+b+c)^p − (a+b)^p − (a+c)^p + a^p]/m²}, g = gcd(2, m).
+     *
+     * <p>Derivation: the sign expectation pairs each degree's four indices in one of three ways —
+     * A (i = j, k = l; weight a), B (i = k ≠ j = l; weight b) or C (i = l ≠ j = k; weight c) — and the
+     * two hash-collision events then hold with probability 1 (no B or C), 1/m (only B's or only C's:
+     * one uniform difference must vanish) or g/m² (both: β + γ ≡ 0 and β − γ ≡ 0 need 2γ ≡ 0). For
+     * p = 1 it is the count sketch's {@code (‖v‖²‖w‖² + (vᵀw)² − 2Σv_i²w_i²)/m}.
+     */
+    public static double tensorSketchVariance(double gamma, double coef0, int degree, int m, double[] x, double[] y) {
+        if (!(gamma > 0) || Double.isInfinite(gamma)) {
+            throw new InvalidParameterException("gamma", gamma, "a finite number > 0");
+        }
+        if (!(coef0 >= 0) || Double.isInfinite(coef0)) {
+            throw new InvalidParameterException("coef0", coef0, "a finite number >= 0");
+        }
+        if (degree < 1) {
+            throw new InvalidParameterException("degree", degree, "an integer >= 1");
+        }
+        if (m < 1) {
+            throw new InvalidParameterException("m", m, "an integer >= 1");
+        }
+        if (x.length != y.length) {
+            throw new org.rf4j.api.DimensionMismatchException("x has " + x.length + " entries but y has " + y.length);
+        }
+        double dot = gamma * Vectors.dot(x, y) + coef0;
+        double diagonal = 0;
+        for (int i = 0; i < x.length; i++) {
+            diagonal += gamma * gamma * x[i] * x[i] * y[i] * y[i];
+        }
+        diagonal += coef0 * coef0;
+        double norms = (gamma * Vectors.squaredNorm(x) + coef0) * (gamma * Vectors.squaredNorm(y) + coef0);
+        double a = dot * dot;
+        double b = norms - diagonal;
+        double c = a - diagonal;
+        double ap = Math.pow(a, degree);
+        double abp = Math.pow(a + b, degree);
+        double acp = Math.pow(a + c, degree);
+        double all = Math.pow(a + b + c, degree);
+        double g = m % 2 == 0 ? 2 : 1;
+        return (abp + acp - 2 * ap) / m + g * (all - abp - acp + ap) / ((double) m * m);
+    }
 }
