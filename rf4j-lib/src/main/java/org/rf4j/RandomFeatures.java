@@ -613,6 +613,14 @@ public final class RandomFeatures {
     }
 
     /**
+     * True when fitting this configuration needs data rows: a kernel length scale given as a rule
+     * ({@code "median"} or {@code "scale"}), or an estimator with data-driven values.
+     */
+    public boolean needsData() {
+        return !pendingBandwidths().isEmpty() || estimator().needsFit();
+    }
+
+    /**
      * The kernel's length-scale parameters given as a rule ({@code "median"} or {@code "scale"}), by
      * name. A rule on a parameter that is not a length scale, or another string on a length scale, is
      * refused naming the key.

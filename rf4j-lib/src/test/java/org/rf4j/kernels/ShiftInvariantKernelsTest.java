@@ -167,4 +167,25 @@ class ShiftInvariantKernelsTest {
                 .hasMessageContaining(message)
                 .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
     }
+
+    /** The float path (the projection's float product, then the row scales in float) stays within float error of the double path. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"orthogonal", "simplex-hd", "iid"})
+    void theFloatPathMatchesTheDoublePath(String coupling) {
+        RandomFeatureMap phi = map("matern", Map.of("nu", 1.5, "lengthscale", 1.3), "trigonometric", coupling);
+        double[][] x = {X, Y};
+        float[][] xf = new float[2][D];
+        for (int i = 0; i < 2; i++) {
+            for (int j = 0; j < D; j++) {
+                xf[i][j] = (float) x[i][j];
+            }
+        }
+        double[][] z = phi.transform(x);
+        float[][] zf = phi.transform(xf);
+        for (int i = 0; i < 2; i++) {
+            for (int j = 0; j < z[i].length; j++) {
+                assertThat((double) zf[i][j]).isCloseTo(z[i][j], org.assertj.core.data.Offset.offset(1e-5));
+            }
+        }
+    }
 }
