@@ -49,11 +49,7 @@ class KernelContractSelfTest {
 
         @Override
         public double unitValue(double[] x, double[] y) {
-            double s = 0;
-            for (int i = 0; i < x.length; i++) {
-                s += (x[i] - y[i]) * (x[i] - y[i]);
-            }
-            return radialValue(Math.sqrt(s));
+            return radialValue(org.rf4j.api.kernel.Isotropic.distance(x, y));
         }
 
         @Override

@@ -29,6 +29,20 @@ public interface Isotropic extends ShiftInvariant {
     /** The unit kernel at distance r ≥ 0 (after the input scale). */
     double radialValue(double r);
 
+    /**
+     * The Euclidean distance {@code |x − y|₂}, for an isotropic kernel's exact value:
+     * {@code unitValue(x, y) = radialValue(distance(x, y))}.
+     */
+    static double distance(double[] x, double[] y) {
+        org.rf4j.api.Checks.sameLength("y", x.length, y.length);
+        double s = 0;
+        for (int i = 0; i < x.length; i++) {
+            double t = x[i] - y[i];
+            s += t * t;
+        }
+        return Math.sqrt(s);
+    }
+
     /** One draw of the norm of a spectral vector in dimension d. */
     double radialNorm(int d, RandomGenerator rng);
 

@@ -19,7 +19,6 @@ import java.util.Objects;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.ToDoubleFunction;
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Checks;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.GaussianScaleMixture;
 import org.rf4j.api.kernel.Kernel;
@@ -65,13 +64,7 @@ public final class ScaleMixtureKernel implements Kernel, GaussianScaleMixture {
 
     @Override
     public double unitValue(double[] xs, double[] ys) {
-        Checks.sameLength("y", xs.length, ys.length);
-        double s = 0;
-        for (int i = 0; i < xs.length; i++) {
-            double t = xs[i] - ys[i];
-            s += t * t;
-        }
-        return radialValue(Math.sqrt(s));
+        return radialValue(org.rf4j.api.kernel.Isotropic.distance(xs, ys));
     }
 
     @Override
