@@ -18,7 +18,8 @@
  * phases), positive (FAVOR+) and
  * hyperbolic maps, and (from the Chefs' Random Tables and HRF papers) GERF, OPRF, discretely
  * induced and complex exponential maps. Providers are registered here and in
- * {@code META-INF/services}.
+ * {@code META-INF/services}. The shift-invariant kernels beyond the Gaussian (Matérn, exponential,
+ * Laplacian, rational-quadratic) are in {@code org.rf4j.features.kernel}.
  */
 module org.rf4j.features {
     requires static transitive org.apiguardian.api;
@@ -28,6 +29,7 @@ module org.rf4j.features {
 
     exports org.rf4j.features;
     exports org.rf4j.features.kernelmaps;
+    exports org.rf4j.features.kernel;
 
     provides org.rf4j.spi.FeatureMapProvider with
             org.rf4j.features.TrigonometricFeatures.Provider,
@@ -41,6 +43,11 @@ module org.rf4j.features {
             org.rf4j.features.GeometricFeatures.Provider,
             org.rf4j.features.GeometricFeatures.PlusProvider,
             org.rf4j.features.ComplexExponentialFeatures.Provider;
+    provides org.rf4j.spi.KernelProvider with
+            org.rf4j.features.kernel.ShiftInvariantKernels.MaternProvider,
+            org.rf4j.features.kernel.ShiftInvariantKernels.ExponentialProvider,
+            org.rf4j.features.kernel.ShiftInvariantKernels.LaplacianProvider,
+            org.rf4j.features.kernel.ShiftInvariantKernels.RationalQuadraticProvider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;
 }

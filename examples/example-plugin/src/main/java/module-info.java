@@ -37,6 +37,8 @@ module com.example.rf4j.plugin {
             com.example.rf4j.plugin.AntitheticCoupling.Provider;
     provides org.rf4j.spi.FeatureMapProvider with
             com.example.rf4j.plugin.RandomPhaseFeatures.Provider;
+    provides org.rf4j.spi.KernelProvider with
+            com.example.rf4j.plugin.TwoScaleGaussianKernel.Provider;
     provides org.rf4j.spi.LambdaEstimatorProvider with
             com.example.rf4j.plugin.ConstantLambda.Provider;
 }

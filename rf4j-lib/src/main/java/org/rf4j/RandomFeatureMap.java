@@ -411,15 +411,21 @@ public final class RandomFeatureMap {
      */
     private <M> M refuseDegenerate(M features, java.util.function.Supplier<M> otherSide, IntToDoubleFunction squaredNorm,
             DiagonalCheck<M> check, String what) {
-        if (!fitted.allowDegenerateRows()) {
+        if (!fitted.allowDegenerateRows() && kind() != null) {
             M other = drawn.features().symmetric() ? features : otherSide.get();
             check.check(features, other, squaredNorm, kind(), what);
         }
         return features;
     }
 
+    /**
+     * The unit kind whose exact diagonal the degenerate-row check uses: a shift-invariant kernel has
+     * {@code k(x, x) = 1} like the Gaussian; null (no check) for a kernel with neither.
+     */
     private KernelKind kind() {
-        return drawn.kernel().kind();
+        var k = drawn.kernel();
+        return k.unitKind().orElse(k.capability(org.rf4j.api.kernel.ShiftInvariant.class).isPresent()
+                ? KernelKind.GAUSSIAN : null);
     }
 
     /** Row i's squared norm after the kernel's input scale (entry k of the row-major batch by {@code entry}). */

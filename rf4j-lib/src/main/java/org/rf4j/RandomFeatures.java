@@ -125,6 +125,41 @@ public final class RandomFeatures {
         return start(kernelObject("gaussian", sigma));
     }
 
+    /**
+     * The Matérn kernel (scikit-learn's {@code Matern}) of smoothness ν and length scale ℓ with the
+     * {@code random-features} defaults (iid, trigonometric, m = 64, seed 42).
+     */
+    public static RandomFeatures matern(double nu, double lengthscale) {
+        return start(org.rf4j.features.kernel.ShiftInvariantKernels.matern(nu, lengthscale).spec());
+    }
+
+    /** The exponential kernel {@code exp(−|x−y|₂/ℓ)} (Matérn-½) with the {@code random-features} defaults. */
+    public static RandomFeatures exponential(double lengthscale) {
+        return start(org.rf4j.features.kernel.ShiftInvariantKernels.exponential(lengthscale).spec());
+    }
+
+    /** The Laplacian kernel {@code exp(−γ|x−y|₁)} with the {@code random-features} defaults (iid only). */
+    public static RandomFeatures laplacian(double gamma) {
+        return start(org.rf4j.features.kernel.ShiftInvariantKernels.laplacian(gamma).spec());
+    }
+
+    /**
+     * The rational-quadratic kernel {@code (1 + |x−y|²/(2αℓ²))^{−α}} (α = 1: Cauchy) with the
+     * {@code random-features} defaults.
+     */
+    public static RandomFeatures rationalQuadratic(double alpha, double lengthscale) {
+        return start(org.rf4j.features.kernel.ShiftInvariantKernels.rationalQuadratic(alpha, lengthscale).spec());
+    }
+
+    /**
+     * Any registered kernel by id with its parameters and the {@code random-features} defaults (the
+     * kernel's default feature map), e.g. {@code RandomFeatures.of("matern", Map.of("nu", 1.5,
+     * "lengthscale", 2.0))}; parameters are checked when the configuration is resolved.
+     */
+    public static RandomFeatures of(String kernelId, Map<String, ?> parameters) {
+        return start(Spec.of("gaussian")).kernel(kernelId, parameters);
+    }
+
     /** The softmax kernel {@code exp(xᵀy)} with the {@code random-features} defaults. */
     public static RandomFeatures softmax() {
         return start(kernelObject("softmax", null));
@@ -575,6 +610,14 @@ public final class RandomFeatures {
             fit.add(use.key());
         }
         return withBandwidths(fit);
+    }
+
+    /**
+     * True when fitting this configuration needs data rows: a kernel length scale given as a rule
+     * ({@code "median"} or {@code "scale"}), or an estimator with data-driven values.
+     */
+    public boolean needsData() {
+        return !pendingBandwidths().isEmpty() || estimator().needsFit();
     }
 
     /**

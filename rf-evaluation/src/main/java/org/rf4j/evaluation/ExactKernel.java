@@ -31,7 +31,18 @@ final class ExactKernel {
      */
     static Matrix logBlock(Kernel kernel, Matrix qScaled, double[] qNorm, Matrix kScaled, double[] kNorm) {
         Matrix dots = LinearAlgebra.multiplyTransposed(qScaled, kScaled, null);
-        if (kernel.kind() == KernelKind.GAUSSIAN) {
+        if (kernel.unitKind().isEmpty()) {
+            // any other kernel: the log of its exact value, pair by pair
+            int d = qScaled.cols();
+            int l = kScaled.rows();
+            for (int i = 0; i < qScaled.rows(); i++) {
+                double[] q = java.util.Arrays.copyOfRange(qScaled.data(), i * d, (i + 1) * d);
+                for (int j = 0; j < l; j++) {
+                    dots.data()[i * l + j] = Math.log(kernel.unitValue(q,
+                            java.util.Arrays.copyOfRange(kScaled.data(), j * d, (j + 1) * d)));
+                }
+            }
+        } else if (kernel.kind() == KernelKind.GAUSSIAN) {
             double[] dd = dots.data();
             int l = kScaled.rows();
             for (int i = 0; i < qScaled.rows(); i++) {

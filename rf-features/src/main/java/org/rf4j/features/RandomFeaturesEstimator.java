@@ -20,6 +20,8 @@ import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
+import org.rf4j.api.kernel.KernelKind;
+import org.rf4j.api.mechanism.SpectralProjections;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DrawnEstimator;
 import org.rf4j.api.mechanism.DrawnFeatures;
@@ -146,9 +148,48 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
 
     /** Draws just the features (inputs in kernel coordinates). */
     public DrawnFeatures drawFeatures(EstimatorRequest request) {
-        FeatureRequest fr = new FeatureRequest(request.kernel().kind(), request.d(), m, coupling, sampling,
+        Kernel kernel = request.kernel();
+        if (kernel.unitKind().isPresent()) {
+            FeatureRequest fr = new FeatureRequest(kernel.kind(), request.d(), m, coupling, sampling,
+                    Seeds.generator(request.seed()), projectionBudget);
+            return features.draw(fr);
+        }
+        refusal(kernel).ifPresent(why -> {
+            throw new InvalidParameterException("estimator", why);
+        });
+        // another kernel: a map of its exact value, or projections from its spectral law (no row factor)
+        FeatureRequest fr = new FeatureRequest(KernelKind.GAUSSIAN, request.d(), m, coupling, null,
                 Seeds.generator(request.seed()), projectionBudget);
-        return features.draw(fr);
+        if (features instanceof org.rf4j.api.mechanism.ExactKernelFeatureMap exact) {
+            return exact.draw(kernel, fr);
+        }
+        return ((ProjectionFeatureMap) features).bind(SpectralProjections.draw(kernel, fr), fr);
+    }
+
+    /**
+     * The feature map's, the coupling's and the sampling policy's refusals, in that order: the
+     * Gaussian and softmax kernels take every combination the mechanisms accept; other kernels need a
+     * map and a coupling that accept their capabilities, and no sampling policy.
+     */
+    @Override
+    public java.util.Optional<String> refusal(Kernel kernel) {
+        if (kernel.unitKind().isPresent()) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<String> why = features.refusal(kernel);
+        if (why.isEmpty() && !(features instanceof ProjectionFeatureMap)
+                && !(features instanceof org.rf4j.api.mechanism.ExactKernelFeatureMap)) {
+            why = java.util.Optional.of(org.rf4j.api.mechanism.KernelRefusals.of(kernel, "feature map",
+                    features.spec().id(), "the map does not draw projections"));
+        }
+        if (why.isEmpty()) {
+            why = coupling.refusal(kernel);
+        }
+        if (why.isEmpty() && sampling != null) {
+            why = java.util.Optional.of(org.rf4j.api.mechanism.KernelRefusals.of(kernel, "sampling policy",
+                    sampling.spec().id(), "importance sampling reweights Gaussian projections; drop 'sampling'"));
+        }
+        return why;
     }
 
     @Override
@@ -159,6 +200,10 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     @Override
     public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y) {
         double s = kernel.inputScale();
+        if (kernel.unitKind().isEmpty()) {
+            return features instanceof ShiftInvariantTheoryMse t && coupling.independent() && sampling == null
+                    ? t.theoryMse(kernel, scale(x, s), scale(y, s), m) : OptionalDouble.empty();
+        }
         PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s));
         if (sampling != null) {
             return sampling.theoryMse(q, (ProjectionFeatureMap) features);

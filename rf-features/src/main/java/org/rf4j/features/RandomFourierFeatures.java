@@ -53,7 +53,7 @@ import org.apiguardian.api.API;
  * with the {@code orthogonal} coupling it gets directions scikit-learn cannot draw.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class RandomFourierFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+public final class RandomFourierFeatures extends AbstractMechanism implements ProjectionFeatureMap, ShiftInvariantTheoryMse {
     public static final String ID = "random-fourier";
 
     private static final double TWO_PI = 2 * Math.PI;
@@ -142,6 +142,12 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
             return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()) + phaseTerm);
         }
         return OptionalDouble.empty();
+    }
+
+    /** {@link org.rf4j.theory.ShiftInvariantTheory#randomFourierMse}. */
+    @Override
+    public double iidMse(double kDelta, double kTwoDelta, int m) {
+        return org.rf4j.theory.ShiftInvariantTheory.randomFourierMse(kDelta, kTwoDelta, m);
     }
 
     /** The {@code random-fourier} provider. */

@@ -44,7 +44,7 @@ import org.apiguardian.api.API;
  * Blocks: [cos | sin].
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class TrigonometricFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+public final class TrigonometricFeatures extends AbstractMechanism implements ProjectionFeatureMap, ShiftInvariantTheoryMse {
     @Override
     public Form form() {
         return Form.TRIGONOMETRIC;
@@ -122,6 +122,12 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
             return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()));
         }
         return OptionalDouble.empty();
+    }
+
+    /** {@link org.rf4j.theory.ShiftInvariantTheory#trigonometricMse}. */
+    @Override
+    public double iidMse(double kDelta, double kTwoDelta, int m) {
+        return org.rf4j.theory.ShiftInvariantTheory.trigonometricMse(kDelta, kTwoDelta, m);
     }
 
     /** The {@code trigonometric} provider. */

@@ -77,7 +77,7 @@ public final class ExactKernelRidge {
         Matrix k = Matrix.zeros(n, n);
         for (int r0 = 0; r0 < n; r0 += BLOCK) {
             int r1 = Math.min(n, r0 + BLOCK);
-            Matrix block = KernelBlocks.unitKernel(kernel.kind(), xs.rowRange(r0, r1), xs);
+            Matrix block = KernelBlocks.unitKernel(kernel, xs.rowRange(r0, r1), xs);
             System.arraycopy(block.data(), 0, k.data(), r0 * n, block.data().length);
         }
         double[] kd = k.data();
@@ -136,7 +136,7 @@ public final class ExactKernelRidge {
         Matrix xs = x.scaled(kernel.inputScale());
         for (int r0 = 0; r0 < n; r0 += BLOCK) {
             int r1 = Math.min(n, r0 + BLOCK);
-            Matrix kb = KernelBlocks.unitKernel(kernel.kind(), xs.rowRange(r0, r1), train);
+            Matrix kb = KernelBlocks.unitKernel(kernel, xs.rowRange(r0, r1), train);
             Matrix p = org.rf4j.api.linalg.LinearAlgebra.multiply(kb, alpha, null);
             double[] kd = kb.data();
             for (int i = 0; i < r1 - r0; i++) {

@@ -23,6 +23,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Gram;
 import org.rf4j.api.linalg.SymmetricEigensystem;
+import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.apiguardian.api.API;
@@ -50,14 +51,14 @@ public final class Nystroem {
     /** The default relative eigenvalue cut-off. */
     public static final double DEFAULT_RCOND = 1e-10;
 
-    private final KernelKind kind;
+    private final Kernel kernel;
     private final Matrix landmarks;
     private final int m;
     private final Matrix normalization;
     private final int rank;
 
-    private Nystroem(KernelKind kind, Matrix landmarks, int m, Matrix normalization, int rank) {
-        this.kind = kind;
+    private Nystroem(Kernel kernel, Matrix landmarks, int m, Matrix normalization, int rank) {
+        this.kernel = kernel;
         this.landmarks = landmarks;
         this.m = m;
         this.normalization = normalization;
@@ -69,11 +70,25 @@ public final class Nystroem {
      * fits the map.
      */
     public static Nystroem fit(KernelKind kind, Matrix data, int m, RandomGenerator rng, double rcond) {
-        Objects.requireNonNull(kind, "kind");
+        return fit(unit(kind), data, m, rng, rcond);
+    }
+
+    /**
+     * {@link #fit(KernelKind, Matrix, int, RandomGenerator, double)} for any kernel, which needs only its
+     * exact value ({@link Kernel#unitValue}; data in its coordinates, after its input scale).
+     */
+    public static Nystroem fit(Kernel kernel, Matrix data, int m, RandomGenerator rng, double rcond) {
+        Objects.requireNonNull(kernel, "kernel");
         Objects.requireNonNull(rng, "rng");
         Checks.positive("m", m);
         data.requireNonEmpty("nystroem data").requireFinite("nystroem data");
-        return withLandmarks(kind, select(data, m, rng), m, rcond);
+        return withLandmarks(kernel, select(data, m, rng), m, rcond);
+    }
+
+    /** The unit kernel of a kind as a kernel of input scale 1. */
+    private static Kernel unit(KernelKind kind) {
+        Objects.requireNonNull(kind, "kind");
+        return kind == KernelKind.GAUSSIAN ? Kernel.gaussian(1.0) : Kernel.softmax();
     }
 
     /** The rows of {@code data} chosen as landmarks: a partial Fisher–Yates shuffle of the row indices. */
@@ -98,7 +113,12 @@ public final class Nystroem {
 
     /** The map for given landmarks (at most m rows; kernel coordinates). */
     public static Nystroem withLandmarks(KernelKind kind, Matrix landmarks, int m, double rcond) {
-        Objects.requireNonNull(kind, "kind");
+        return withLandmarks(unit(kind), landmarks, m, rcond);
+    }
+
+    /** The map for given landmarks and any kernel (its exact value; kernel coordinates). */
+    public static Nystroem withLandmarks(Kernel kernel, Matrix landmarks, int m, double rcond) {
+        Objects.requireNonNull(kernel, "kernel");
         Checks.positive("m", m);
         landmarks.requireNonEmpty("nystroem landmarks").requireFinite("nystroem landmarks");
         if (landmarks.rows() > m) {
@@ -107,7 +127,7 @@ public final class Nystroem {
         if (!(rcond >= 0 && rcond < 1)) {
             throw new InvalidParameterException("rcond", rcond, "a number in [0, 1)");
         }
-        Matrix kll = KernelBlocks.unitKernel(kind, landmarks, landmarks);
+        Matrix kll = KernelBlocks.unitKernel(kernel, landmarks, landmarks);
         SymmetricEigensystem eig = SymmetricEigensystem.decompose(kll);
         double[] lambda = eig.values();
         int l = lambda.length;
@@ -133,7 +153,7 @@ public final class Nystroem {
             }
         }
         Matrix normalization = LinearAlgebra.transposeMultiply(u, u, null);
-        return new Nystroem(kind, landmarks.copy(), m, normalization, kept);
+        return new Nystroem(kernel, landmarks.copy(), m, normalization, kept);
     }
 
     /** The landmarks (a copy; kernel coordinates). */
@@ -160,8 +180,14 @@ public final class Nystroem {
         return landmarks.cols();
     }
 
+    /** The Gaussian or softmax unit kind, or null for another kernel ({@link #kernel()}). */
     public KernelKind kind() {
-        return kind;
+        return kernel.unitKind().orElse(null);
+    }
+
+    /** The kernel whose exact value this map factorises (in kernel coordinates). */
+    public Kernel kernel() {
+        return kernel;
     }
 
     /** {@code K_LL^{-1/2}} (a copy). */
@@ -176,7 +202,7 @@ public final class Nystroem {
         if (x.rows() == 0) {
             return o;
         }
-        Matrix k = KernelBlocks.unitKernel(kind, x, landmarks);
+        Matrix k = KernelBlocks.unitKernel(kernel, x, landmarks);
         // N is symmetric: k·N = k·Nᵀ
         Matrix f = LinearAlgebra.multiplyTransposed(k, normalization, null);
         int l = landmarks.rows();

@@ -43,7 +43,7 @@ import org.apiguardian.api.API;
  * refused ({@link NotFittedException}).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class NystroemFeatures extends AbstractMechanism implements FeatureMap {
+public final class NystroemFeatures extends AbstractMechanism implements FeatureMap, org.rf4j.api.mechanism.ExactKernelFeatureMap {
     public static final String ID = "nystroem";
 
     private final double rcond;
@@ -90,7 +90,7 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
             throw new InvalidInputException("feature map 'nystroem' samples its landmarks from data, and none was given:"
                     + " give the config a top-level \"data\" file or fit it on data");
         }
-        Nystroem ny = Nystroem.fit(data.kernel().kind(), s.key(), m, Seeds.generator(data.seed()), rcond);
+        Nystroem ny = Nystroem.fit(data.kernel(), s.key(), m, Seeds.generator(data.seed()), rcond);
         return new NystroemFeatures(rcond, ny.landmarks().data());
     }
 
@@ -117,6 +117,20 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     @Override
     public DrawnFeatures draw(FeatureRequest request) {
+        return new Drawn(Nystroem.withLandmarks(request.target(), landmarkMatrix(request), request.m(), rcond));
+    }
+
+    /** Any kernel: the landmarks' Gram matrix and the rows' kernel values need only its exact value. */
+    @Override
+    public DrawnFeatures draw(org.rf4j.api.kernel.Kernel kernel, FeatureRequest request) {
+        if (kernel.unitKind().isPresent()) {
+            return draw(request);
+        }
+        return new Drawn(Nystroem.withLandmarks(kernel, landmarkMatrix(request), request.m(), rcond));
+    }
+
+    /** The fitted landmarks as an L×d matrix, checked against the request's m and d. */
+    private Matrix landmarkMatrix(FeatureRequest request) {
         if (landmarks == null) {
             throw new NotFittedException("feature map '" + ID + "'", "its landmarks (sampled from the data)");
         }
@@ -125,8 +139,7 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
             throw new org.rf4j.api.InvalidParameterException(landmarksKey, landmarks.length + " numbers",
                     "at most m = " + request.m() + " landmarks of d = " + d + " coordinates, row-major (written by fit)");
         }
-        return new Drawn(Nystroem.withLandmarks(request.target(), Matrix.wrap(landmarks.length / d, d, landmarks.clone()),
-                request.m(), rcond));
+        return Matrix.wrap(landmarks.length / d, d, landmarks.clone());
     }
 
     /** Drawn Nyström features: one map for both sides. */

@@ -67,11 +67,11 @@ final class FrontDoor {
 
     /**
      * Sampled rows the driver keeps (densified) to fit: all {@code sampled} when the config has
-     * data-dependent values to fit, else one (it only fixes d), so a wide column (2¹⁸ hashed
+     * data-dependent values to fit (a kernel length scale given as a rule included), else one (it only fixes d), so a wide column (2¹⁸ hashed
      * features) is never densified in bulk.
      */
     static int sampleRows(String configJson, int sampled) {
-        return org.rf4j.RandomFeatures.fromConfig(configJson).estimator().needsFit() ? sampled : 1;
+        return org.rf4j.RandomFeatures.fromConfig(configJson).needsData() ? sampled : 1;
     }
 
     /**

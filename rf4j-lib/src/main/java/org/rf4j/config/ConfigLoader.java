@@ -228,8 +228,11 @@ public final class ConfigLoader {
                 throw new InvalidParameterException("estimator", "is required; expected an estimator object "
                         + "{\"id\": ...} with id one of " + registry.ids(MechanismKind.ESTIMATOR));
             }
-            Spec spec = config.estimator();
+            Spec spec = withDefaultFeatureMap(config.estimator(), kernel);
             Estimator estimator = registry.create(MechanismKind.ESTIMATOR, "estimator", spec);
+            estimator.refusal(kernel).ifPresent(why -> {
+                throw new InvalidParameterException("estimator", why);
+            });
             // the mechanisms read no files: every data file they name is read here, relative to the
             // config's folder, and reaches them at their fit stage (FitData.file)
             Map<String, Matrix> files = new LinkedHashMap<>();
@@ -263,6 +266,19 @@ public final class ConfigLoader {
     /** Writes a config atomically to a file. */
     public void write(RunConfig config, Path file) {
         DataFiles.writeAtomically(file, out -> out.write((write(config) + "\n").getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * A {@code random-features} estimator that names no feature map gets the kernel's default map
+     * ({@link Kernel#defaultFeatureMap()}); the Gaussian and softmax kernels keep the schema's default
+     * ({@code positive}), so their configs are unchanged.
+     */
+    private static Spec withDefaultFeatureMap(Spec estimator, Kernel kernel) {
+        if (kernel.unitKind().isPresent() || !"random-features".equals(estimator.id())
+                || estimator.parameters().containsKey("features")) {
+            return estimator;
+        }
+        return estimator.with("features", Spec.of(kernel.defaultFeatureMap()));
     }
 
     /** The kernel through the registry, like every other mechanism; absent: gaussian with σ = 1. */

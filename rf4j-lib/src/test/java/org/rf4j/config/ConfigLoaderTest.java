@@ -200,7 +200,7 @@ class ConfigLoaderTest {
         assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gausian\"}, \"estimator\": "
                 + "{\"id\": \"random-features\"}}", "f.json", dir)).isInstanceOf(ConfigException.class)
                 .hasMessageContaining("kernel.id").hasMessageContaining("'gausian' is not known")
-                .hasMessageContaining("[gaussian, softmax]");
+                .hasMessageContaining("[exponential, gaussian, laplacian, matern, rational-quadratic, softmax]");
         assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 0}, \"estimator\": "
                 + "{\"id\": \"random-features\"}}", "f.json", dir)).hasMessageContaining("kernel.sigma")
                 .hasMessageContaining("> 0");

@@ -68,8 +68,14 @@ public final class AdviseCommand implements Callable<Integer> {
     String label;
 
     @Option(names = "--kernel", paramLabel = "ID", defaultValue = "gaussian",
-            description = "gaussian or softmax (default ${DEFAULT-VALUE}; attention is always softmax).")
+            description = "gaussian, softmax or any registered kernel, e.g. matern (default ${DEFAULT-VALUE};"
+                    + " attention is always softmax); candidates are compared within this kernel.")
     String kernel;
+
+    @Option(names = "--kernel-param", paramLabel = "NAME=VALUE",
+            description = "A parameter of a kernel other than gaussian and softmax, e.g. --kernel-param nu=2.5"
+                    + " (repeatable; its length scale defaults to --sigma, else the median distance between data rows).")
+    Map<String, String> kernelParams;
 
     @Option(names = "--sigma", paramLabel = "S",
             description = "Gaussian bandwidth (default: the median distance between data rows).")
@@ -137,6 +143,32 @@ public final class AdviseCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * A registered kernel from {@code --kernel-param} values (numbers); each length scale it declares
+     * and the command line does not give is {@code --sigma}, else the median distance between rows.
+     */
+    private Kernel registeredKernel(Matrix x, Matrix y) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        if (kernelParams != null) {
+            kernelParams.forEach((name, value) -> {
+                try {
+                    p.put(name, Double.parseDouble(value));
+                } catch (NumberFormatException e) {
+                    throw new InvalidParameterException("--kernel-param", name + "=" + value, "NAME=NUMBER");
+                }
+            });
+        }
+        var provider = registry.provider(org.rf4j.spi.MechanismKind.KERNEL, "--kernel", kernel).provider();
+        if (provider instanceof org.rf4j.spi.KernelProvider kp) {
+            for (String scale : kp.lengthScales()) {
+                if (!p.containsKey(scale)) {
+                    p.put(scale, sigma != null ? sigma : Advisor.medianDistance(x, y == null ? x : y, seed));
+                }
+            }
+        }
+        return registry.create(org.rf4j.spi.MechanismKind.KERNEL, "kernel", new org.rf4j.api.Spec(kernel, p));
+    }
+
     private Integer advise() throws Exception {
         AdviceRequest.Task t = switch (task) {
             case "kernel" -> AdviceRequest.Task.KERNEL;
@@ -180,6 +212,11 @@ public final class AdviseCommand implements Callable<Integer> {
             Advisor.requireDistinctRows(y, "--keys " + keys);
         }
         Kernel k;
+        if (kernelParams != null && !kernelParams.isEmpty()
+                && (t == AdviceRequest.Task.ATTENTION || kernel.equals("gaussian") || kernel.equals("softmax"))) {
+            throw new InvalidParameterException("--kernel-param", String.join(",", kernelParams.keySet()),
+                    "no --kernel-param with the gaussian or softmax kernel (--sigma sets the Gaussian bandwidth)");
+        }
         if (t == AdviceRequest.Task.ATTENTION || kernel.equals("softmax")) {
             if (sigma != null) {
                 throw new InvalidParameterException("--sigma", sigma, "no --sigma with the softmax kernel (it has no bandwidth)");
@@ -190,8 +227,11 @@ public final class AdviseCommand implements Callable<Integer> {
             k = Kernel.softmax();
         } else if (kernel.equals("gaussian")) {
             k = Kernel.gaussian(sigma != null ? sigma : Advisor.medianDistance(x, y == null ? x : y, seed));
+        } else if (registry.ids(org.rf4j.spi.MechanismKind.KERNEL).contains(kernel)) {
+            k = registeredKernel(x, y);
         } else {
-            throw new InvalidParameterException("--kernel", kernel, "gaussian or softmax");
+            throw new InvalidParameterException("--kernel", kernel, "gaussian, softmax or one of the registered kernels "
+                    + registry.ids(org.rf4j.spi.MechanismKind.KERNEL));
         }
         Object ref = null;
         if (data != null && DataFiles.ruleLabel(data, DataOptions.defaults(), label) == null) {

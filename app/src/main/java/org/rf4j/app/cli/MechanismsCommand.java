@@ -56,13 +56,16 @@ public final class MechanismsCommand implements Callable<Integer> {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Integer call() throws Exception {
         var out = spec.commandLine().getOut();
         if (json) {
             Map<String, Object> root = new LinkedHashMap<>();
             List<Object> providers = new ArrayList<>();
             for (ProviderInfo p : registry.all()) {
-                providers.add(describe(p));
+                Map<String, Object> row = describe(p);
+                kernelSupport(p).ifPresent(row::putAll);
+                providers.add(row);
             }
             root.put("providers", providers);
             root.put("problems", registry.problems());
@@ -85,6 +88,13 @@ public final class MechanismsCommand implements Callable<Integer> {
                             q.required() ? ", required" : q.defaultValue() == null ? ", optional"
                                     : ", default " + compact(plain(q.defaultValue())));
                 }
+                var support = kernelSupport(p);
+                if (support.isPresent()) {
+                    out.printf("      %-18s %s%n", "(family)", support.get().get("family"));
+                    out.printf("      %-18s %s (default %s); couplings: %s%n", "(maps)",
+                            String.join(", ", (List<String>) support.get().get("maps")), support.get().get("defaultMap"),
+                            String.join(", ", (List<String>) support.get().get("couplings")));
+                }
             }
             for (String problem : registry.problems()) {
                 spec.commandLine().getErr().println("warning: " + problem);
@@ -92,6 +102,47 @@ public final class MechanismsCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * For a kernel provider: the kernel's family, its default feature map and the feature maps and
+     * couplings that accept it (each asked through its refusal, with the kernel's default parameters);
+     * empty for other providers or a kernel that cannot be built from defaults.
+     */
+    private java.util.Optional<Map<String, Object>> kernelSupport(ProviderInfo p) {
+        if (p.kind() != org.rf4j.spi.MechanismKind.KERNEL) {
+            return java.util.Optional.empty();
+        }
+        org.rf4j.api.kernel.Kernel kernel;
+        try {
+            kernel = registry.create(org.rf4j.spi.MechanismKind.KERNEL, "kernel", Spec.of(p.id()));
+        } catch (org.rf4j.api.RfException e) {
+            return java.util.Optional.empty();
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("family", kernel.family());
+        m.put("defaultMap", kernel.defaultFeatureMap());
+        m.put("maps", accepting(org.rf4j.spi.MechanismKind.FEATURE_MAP, kernel,
+                (org.rf4j.api.mechanism.FeatureMap f) -> f.refusal(kernel)));
+        m.put("couplings", accepting(org.rf4j.spi.MechanismKind.COUPLING, kernel,
+                (org.rf4j.api.mechanism.Coupling c) -> c.refusal(kernel)));
+        return java.util.Optional.of(m);
+    }
+
+    /** The ids of kind {@code kind} whose default mechanism does not refuse the kernel. */
+    private <T extends org.rf4j.api.mechanism.Mechanism> List<String> accepting(org.rf4j.spi.MechanismKind<T> kind,
+            org.rf4j.api.kernel.Kernel kernel, java.util.function.Function<T, java.util.Optional<String>> refusal) {
+        List<String> ids = new ArrayList<>();
+        for (String id : registry.ids(kind)) {
+            try {
+                if (refusal.apply(registry.create(kind, kind.label(), Spec.of(id))).isEmpty()) {
+                    ids.add(id);
+                }
+            } catch (org.rf4j.api.RfException e) {
+                // a mechanism that cannot be built from its defaults is not listed
+            }
+        }
+        return ids;
     }
 
     private static Map<String, Object> describe(ProviderInfo p) {

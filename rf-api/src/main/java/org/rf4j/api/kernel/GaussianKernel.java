@@ -21,7 +21,7 @@ import org.apiguardian.api.API;
 
 /** The Gaussian kernel {@code exp(−|x − y|²/(2σ²))} with bandwidth σ &gt; 0. */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public record GaussianKernel(double sigma) implements Kernel {
+public record GaussianKernel(double sigma) implements Kernel, GaussianScaleMixture {
     public GaussianKernel {
         Checks.positive("kernel.sigma", sigma);
         if (sigma < Double.MIN_NORMAL) {
@@ -34,6 +34,22 @@ public record GaussianKernel(double sigma) implements Kernel {
     @Override
     public KernelKind kind() {
         return KernelKind.GAUSSIAN;
+    }
+
+    @Override
+    public java.util.Optional<KernelKind> unitKind() {
+        return java.util.Optional.of(KernelKind.GAUSSIAN);
+    }
+
+    /** τ = 1: the Gaussian is its own (trivial) mixture, with radial law χ_d. */
+    @Override
+    public double mixingPrecision(java.util.random.RandomGenerator rng) {
+        return 1.0;
+    }
+
+    @Override
+    public double radialValue(double r) {
+        return Math.exp(-0.5 * r * r);
     }
 
     @Override

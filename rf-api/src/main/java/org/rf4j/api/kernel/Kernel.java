@@ -20,14 +20,57 @@ import org.rf4j.api.Spec;
 import org.apiguardian.api.API;
 
 /**
- * A kernel with its bandwidth: a {@link KernelKind} applied to inputs multiplied by
- * {@link #inputScale()}.
+ * A kernel with its bandwidth: a unit kernel applied to inputs multiplied by {@link #inputScale()}.
+ *
+ * <p>The interface is open: a kernel states its exact value ({@link #unitValue}) and the
+ * {@linkplain KernelCapability capabilities} that feature maps and couplings need (a
+ * {@link ShiftInvariant} spectral sampler, an {@link Isotropic} radial law, a
+ * {@link GaussianScaleMixture} mixing law, …). The Gaussian and softmax kernels are also a
+ * {@link #unitKind() unit kind}, which every rf4j map was written for.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public sealed interface Kernel extends org.rf4j.api.mechanism.Mechanism permits GaussianKernel, SoftmaxKernel {
+public interface Kernel extends org.rf4j.api.mechanism.Mechanism {
 
-    /** The unit kernel evaluated after scaling. */
-    KernelKind kind();
+    /**
+     * The unit kernel evaluated after scaling, for the Gaussian and softmax kernels. Other kernels
+     * have none and refuse with an {@link org.rf4j.api.InvalidParameterException} naming the kernel;
+     * ask {@link #unitKind()} to test.
+     */
+    default KernelKind kind() {
+        return unitKind().orElseThrow(() -> new org.rf4j.api.InvalidParameterException("kernel.id", spec().id(),
+                "the Gaussian or softmax kernel here (kernel '" + spec().id() + "' is " + family() + ")"));
+    }
+
+    /** The Gaussian or softmax unit kernel this kernel scales, or empty for every other kernel. */
+    default java.util.Optional<KernelKind> unitKind() {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * The capability of type {@code type} if this kernel has it (by default: if it implements it), so
+     * maps and couplings ask for what they need, never for an id or a class.
+     */
+    default <C extends KernelCapability> java.util.Optional<C> capability(Class<C> type) {
+        return type.isInstance(this) ? java.util.Optional.of(type.cast(this)) : java.util.Optional.empty();
+    }
+
+    /** The family, as listed by {@code rf4j mechanisms}: the most specific capability's. */
+    default String family() {
+        return this instanceof KernelCapability c ? c.familyName() : "other";
+    }
+
+    /**
+     * The feature map a config gets when it names none: {@code positive} for the Gaussian and softmax
+     * kernels, {@code trigonometric} for other shift-invariant kernels.
+     */
+    default String defaultFeatureMap() {
+        return unitKind().isPresent() || capability(ShiftInvariant.class).isEmpty() ? "positive" : "trigonometric";
+    }
+
+    /** The unit kernel's exact value on inputs already multiplied by {@link #inputScale()}. */
+    default double unitValue(double[] xs, double[] ys) {
+        return kind().value(xs, ys);
+    }
 
     /** The factor inputs are multiplied by before the unit kernel applies (1/σ for Gaussian). */
     double inputScale();
@@ -46,7 +89,7 @@ public sealed interface Kernel extends org.rf4j.api.mechanism.Mechanism permits 
             xs[i] = x[i] * s;
             ys[i] = y[i] * s;
         }
-        return kind().value(xs, ys);
+        return unitValue(xs, ys);
     }
 
     /** Gaussian kernel {@code exp(−|x − y|²/(2σ²))}. */

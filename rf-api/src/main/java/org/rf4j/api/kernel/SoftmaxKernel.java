@@ -29,6 +29,16 @@ public enum SoftmaxKernel implements Kernel {
     }
 
     @Override
+    public java.util.Optional<KernelKind> unitKind() {
+        return java.util.Optional.of(KernelKind.SOFTMAX);
+    }
+
+    @Override
+    public String family() {
+        return "exponential of the dot product";
+    }
+
+    @Override
     public double inputScale() {
         return 1.0;
     }

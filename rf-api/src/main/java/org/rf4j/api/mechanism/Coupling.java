@@ -51,4 +51,20 @@ public interface Coupling extends Mechanism {
     default JointLaw jointLaw() {
         return JointLaw.OTHER;
     }
+
+    /**
+     * Why this coupling cannot draw projections for {@code kernel}, as one line naming both, or empty
+     * when it can; asked when a config is read. A coupling that sets directions jointly keeps the
+     * spectral law only for an {@linkplain org.rf4j.api.kernel.Isotropic isotropic} kernel (whose
+     * norms then come from its radial law); an independent coupling serves every kernel.
+     */
+    default java.util.Optional<String> refusal(org.rf4j.api.kernel.Kernel kernel) {
+        if (kernel.unitKind().isPresent() || independent()
+                || kernel.capability(org.rf4j.api.kernel.Isotropic.class).isPresent()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(KernelRefusals.of(kernel, "coupling", spec().id(),
+                "the coupling sets the projections' directions jointly, which keeps the spectral law only for an"
+                        + " isotropic kernel; use coupling 'iid'"));
+    }
 }

@@ -71,4 +71,14 @@ public interface Estimator extends Mechanism {
     default OptionalDouble theoryMse(org.rf4j.api.kernel.Kernel kernel, double[] x, double[] y) {
         return OptionalDouble.empty();
     }
+
+    /**
+     * Why this estimator cannot estimate {@code kernel}, as one line naming both, or empty when it
+     * can; asked when a config is read. Default: the Gaussian and softmax kernels only.
+     */
+    default java.util.Optional<String> refusal(org.rf4j.api.kernel.Kernel kernel) {
+        return kernel.unitKind().isPresent() ? java.util.Optional.empty()
+                : java.util.Optional.of(KernelRefusals.of(kernel, "estimator", spec().id(),
+                        "the estimator is written for the Gaussian and softmax kernels only"));
+    }
 }

@@ -70,4 +70,23 @@ public interface FeatureMap extends Mechanism {
     default OptionalDouble theoryMse(PointQuery query) {
         return OptionalDouble.empty();
     }
+
+    /**
+     * Why this map cannot estimate {@code kernel}, as one line naming both, or empty when it can;
+     * asked when a config is read. Default: the Gaussian and softmax kernels only (a map that needs a
+     * capability, such as a shift-invariant spectral law, overrides this and asks the kernel for it).
+     */
+    default java.util.Optional<String> refusal(org.rf4j.api.kernel.Kernel kernel) {
+        if (kernel.unitKind().isPresent()) {
+            return java.util.Optional.empty();
+        }
+        String why = this instanceof ProjectionFeatureMap p
+                && (p.form() == ProjectionFeatureMap.Form.POSITIVE || p.form() == ProjectionFeatureMap.Form.HYPERBOLIC)
+                && kernel.capability(org.rf4j.api.kernel.GaussianScaleMixture.class).isPresent()
+                ? "exponential features of a scale mixture of Gaussians with a heavy-tailed mixing law (Matern,"
+                        + " rational-quadratic) have infinite variance when x.y > 0; use 'trigonometric' or 'random-fourier'"
+                : "the map is written for the Gaussian and softmax kernels only; use 'trigonometric' or 'random-fourier'"
+                        + " for a shift-invariant kernel";
+        return java.util.Optional.of(KernelRefusals.of(kernel, "feature map", spec().id(), why));
+    }
 }

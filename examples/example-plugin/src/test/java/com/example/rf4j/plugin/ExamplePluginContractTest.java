@@ -18,9 +18,11 @@ package com.example.rf4j.plugin;
 import org.junit.jupiter.api.Nested;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.KernelProvider;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.testkit.CouplingContract;
 import org.rf4j.testkit.FeatureMapContract;
+import org.rf4j.testkit.KernelContract;
 import org.rf4j.testkit.LambdaEstimatorContract;
 
 /** rf4j's contract tests over this plugin's providers: each nested class supplies only its provider. */
@@ -39,6 +41,14 @@ class ExamplePluginContractTest {
         @Override
         protected FeatureMapProvider provider() {
             return new RandomPhaseFeatures.Provider();
+        }
+    }
+
+    @Nested
+    class TwoScaleGaussian extends KernelContract {
+        @Override
+        protected KernelProvider provider() {
+            return new TwoScaleGaussianKernel.Provider();
         }
     }
 
