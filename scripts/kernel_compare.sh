@@ -7,7 +7,7 @@
 # (the peer with OPENBLAS_NUM_THREADS=1 and the OpenBLAS core type matching the CPU, as
 # scripts/bench_compare.sh; rf4j with the Vector API module and one thread). The load average is
 # printed beside the figures: run it on an idle machine.
-# Usage: scripts/kernel_compare.sh DATA.csv [M] [K]   e.g. ../shared/data/digits.csv 512 5
+# Usage: scripts/kernel_compare.sh DATA.csv [M] [K]   e.g. digits.csv 512 5
 # Needs a built tree (./mvnw -q install -DskipTests) and /usr/bin/python3 with scikit-learn.
 set -euo pipefail
 cd "$(dirname "$0")/.."

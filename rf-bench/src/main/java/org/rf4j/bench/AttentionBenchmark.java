@@ -30,8 +30,10 @@ import org.rf4j.api.random.Seeds;
 import org.rf4j.attention.PerformerAttention;
 import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.PositiveFeatures;
+import org.apiguardian.api.API;
 
 /** Performer attention with positive features at L = 16,384, d = d_v = 64, m = 256. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
 public class AttentionBenchmark extends BatchBenchmark {
     @Param({"1", "2"})

@@ -23,12 +23,14 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.apiguardian.api.API;
 
 /**
  * The settings every rf4j benchmark shares (JMH reads them from the superclass): the benchmark is its
  * own state, one batch per call, average milliseconds, 3 warm-up and 5 measured iterations of 2 s.
  * Each benchmark adds its {@code @Fork} (JVM options differ).
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -32,8 +32,10 @@ import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.HyperbolicFeatures;
 import org.rf4j.features.PositiveFeatures;
 import org.rf4j.features.TrigonometricFeatures;
+import org.apiguardian.api.API;
 
 /** One feature-map batch (rows/s = n / score) at n = 100,000, d = 64, m = 512. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
 public class FeatureMapBenchmark extends BatchBenchmark {
     @Param({"positive", "trigonometric"})

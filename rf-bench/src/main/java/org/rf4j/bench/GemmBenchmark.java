@@ -25,8 +25,10 @@ import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.PackedTranspose;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.random.Seeds;
+import org.apiguardian.api.API;
 
 /** {@code Z = X·Wᵀ} alone (GFLOP/s = 2·n·d·m / score) at n = 100,000, d = 64, m = 512. */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @Fork(value = 2, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g", "-XX:+AlwaysPreTouch"})
 public class GemmBenchmark extends BatchBenchmark {
     @Param({"1", "2"})

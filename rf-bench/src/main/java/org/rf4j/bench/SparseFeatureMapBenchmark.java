@@ -31,6 +31,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.couplings.IidCoupling;
 import org.rf4j.features.RandomFourierFeatures;
+import org.apiguardian.api.API;
 
 /**
  * One sparse batch (rows/s = 5,000 / score): 5,000 rows of width d = 2¹⁸ with 100 stored entries each,
@@ -38,6 +39,7 @@ import org.rf4j.features.RandomFourierFeatures;
  * on the fly (the default 256 MiB budget). scripts/sparse_compare.py runs the same sizes end to end
  * against scikit-learn's RBFSampler.
  */
+@API(status = API.Status.INTERNAL, since = "0.1")
 @Fork(value = 3, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx3g"})
 public class SparseFeatureMapBenchmark extends BatchBenchmark {
     /** Rows in the batch. */
