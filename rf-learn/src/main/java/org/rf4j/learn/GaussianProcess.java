@@ -640,6 +640,11 @@ public final class GaussianProcess {
         return features;
     }
 
+    /** The size of the rows {@link #predict} takes: d for a GP fitted on rows, M for one fitted on features. */
+    public int inputDimension() {
+        return map == null ? features : map.inputDimension();
+    }
+
     /** The kernel's length scale used (NaN when fitted on features, or for a kernel without one). */
     public double lengthScale() {
         return lengthScale;
