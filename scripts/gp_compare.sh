@@ -13,7 +13,8 @@
 # 2,000 test rows: rf4j's fit time (trigonometric features of the Gaussian kernel, M of them, the
 # length scale, s² and τ² by marginal likelihood; the vector module on, threads the processor
 # count) beside scikit-learn's exact GP fitted on the first SKLEARN_N rows, each timed, with test
-# RMSE, NLPD and 95% coverage.
+# RMSE, NLPD and 95% coverage; wall and CPU seconds (the CPU time is the fairer number on a shared
+# machine).
 # Needs a built tree (./mvnw -q install -DskipTests) and /usr/bin/python3 with scikit-learn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
