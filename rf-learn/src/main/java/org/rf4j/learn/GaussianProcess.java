@@ -33,6 +33,7 @@ import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.linalg.GramSpectrum;
 import org.rf4j.api.linalg.SymmetricEigensystem;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.random.Seeds;
@@ -218,14 +219,134 @@ public final class GaussianProcess {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
+        return search(features, xs, std, map -> statistics(map.keys(xs), y, options.normalizeTarget()), options);
+    }
+
+    /**
+     * Fits the GP to rows held elsewhere (a distributed fit): the map, its bandwidth rule and the
+     * centre of the length-scale search are fitted to {@code sample}, a subset of the rows, and
+     * each candidate scale costs one {@link Pass} over all rows, which returns their
+     * {@link Statistics} under the {@link FeatureSpec} it is given. The search is the one of
+     * {@link #fit(RandomFeatures, Matrix, double[], Options)}; fixing the length scale makes it a
+     * single pass.
+     *
+     * @param sample       rows (raw, as the pass sees them) to fit the map and the search centre on
+     * @param standardizer the columns' standardisation over all rows (null: rows as given);
+     *                     {@link Options#standardize()} is not consulted
+     * @param pass         the statistics of every row for a feature spec; targets standardised as
+     *                     the pass chooses (the statistics carry it)
+     */
+    public static GaussianProcess fit(RandomFeatures features, Matrix sample, Standardizer standardizer, Pass pass,
+            Options options) {
+        sample.requireNonEmpty("Gaussian process sample rows").requireFinite("Gaussian process sample rows");
+        Matrix xs = standardizer == null ? sample : standardizer.apply(sample);
+        return search(features, xs, standardizer, map -> pass.statistics(
+                new FeatureSpec(map.toConfig(), standardizer)), options);
+    }
+
+    /**
+     * One pass over the training rows: the sufficient statistics of every row under a feature
+     * spec. A distributed fit sums them over blocks of rows in a fixed order.
+     */
+    @FunctionalInterface
+    public interface Pass {
+        Statistics statistics(FeatureSpec features);
+    }
+
+    /**
+     * What computes a row's features: the fitted feature config (the map is redrawn from it, bit
+     * for bit) and the columns' standardisation, (x − mean)/scale (both null: none). Serializable,
+     * for executors.
+     */
+    public record FeatureSpec(String fittedConfig, double[] mean, double[] scale) implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private static final java.util.Map<String, FeatureMaps.Fitted> MAPS = new java.util.LinkedHashMap<>(8, 0.75f,
+                true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(java.util.Map.Entry<String, FeatureMaps.Fitted> eldest) {
+                return size() > 4;
+            }
+        };
+
+        public FeatureSpec {
+            java.util.Objects.requireNonNull(fittedConfig, "fittedConfig");
+            if ((mean == null) != (scale == null)) {
+                throw new InvalidParameterException("scale", scale == null ? null : "given",
+                        "given together with mean, or both null");
+            }
+        }
+
+        FeatureSpec(String fittedConfig, Standardizer standardizer) {
+            this(fittedConfig, standardizer == null ? null : standardizer.mean(),
+                    standardizer == null ? null : standardizer.scale());
+        }
+
+        /** The features φ of raw rows x (k×d): standardised, then mapped (the map's key side, as the fit uses). */
+        public Matrix features(Matrix x) {
+            FeatureMaps.Fitted map;
+            synchronized (MAPS) {
+                map = MAPS.get(fittedConfig);
+            }
+            if (map == null) {
+                map = FeatureMaps.restore(fittedConfig, null);
+                synchronized (MAPS) {
+                    MAPS.put(fittedConfig, map);
+                }
+            }
+            return map.keys(mean == null ? x : new Standardizer(mean, scale).apply(x));
+        }
+    }
+
+    /**
+     * The sufficient statistics of a fit: G = ΦᵀΦ (M×M), Φᵀt (M), tᵀt and n for the targets t
+     * standardised as t = (y − targetMean)/targetScale (0 and 1: targets as given). Sums over
+     * rows, so blocks of rows add up; {@link #statistics} computes them in memory.
+     */
+    public record Statistics(int rows, Matrix gram, double[] phiTy, double yy, double targetMean, double targetScale) {
+        public Statistics {
+            if (rows < 2) {
+                throw new InvalidInputException("Gaussian process: " + rows + " training row(s); at least 2 are needed");
+            }
+            if (gram.rows() != gram.cols() || phiTy.length != gram.rows()) {
+                throw new DimensionMismatchException("Gaussian process statistics: ΦᵀΦ is " + gram.shape()
+                        + " and Φᵀy has " + phiTy.length + " entries; a square M×M and M are required");
+            }
+            gram.requireFinite("Gaussian process ΦᵀΦ");
+            for (int i = 0; i < phiTy.length; i++) {
+                if (!Double.isFinite(phiTy[i])) {
+                    throw new InvalidInputException("Gaussian process statistics: Φᵀy[" + i + "] is " + phiTy[i]
+                            + "; it must be finite");
+                }
+            }
+            if (!(yy >= 0 && Double.isFinite(yy))) {
+                throw new InvalidInputException("Gaussian process statistics: yᵀy is " + yy
+                        + "; it must be a finite number >= 0");
+            }
+            if (!Double.isFinite(targetMean) || !(targetScale > 0 && Double.isFinite(targetScale))) {
+                throw new InvalidInputException("Gaussian process statistics: the target's standardisation ("
+                        + targetMean + ", " + targetScale + ") must be a finite mean and a finite scale > 0");
+            }
+        }
+
+        /** M, the number of features. */
+        public int features() {
+            return gram.rows();
+        }
+    }
+
+    /**
+     * The length-scale search shared by the in-memory and the distributed fit: the rows xs are
+     * standardised already; {@code pass} gives the statistics of all rows under a fitted map.
+     * Each candidate scale needs only the eigenvalues and β (the likelihood's O(M) form), not
+     * the eigenvectors; the chosen scale gets the full posterior.
+     */
+    private static GaussianProcess search(RandomFeatures features, Matrix xs, Standardizer std,
+            java.util.function.Function<FeatureMaps.Fitted, Statistics> pass, Options options) {
         RandomFeatures f = FeatureMaps.withFittedBandwidths(features, xs);
         double configSigma = FeatureMaps.sigma(f);
         List<Step> path = new ArrayList<>();
-        java.util.function.DoubleFunction<GaussianProcess> at = sigma -> {
-            GaussianProcess gp = fit(FeatureMaps.fit(f, sigma, xs).keys(xs), y, options);
-            path.add(new Step(sigma, gp.signalVariance(), gp.noiseVariance(), gp.logMarginalLikelihood()));
-            return gp;
-        };
         double sigma;
         if (Double.isNaN(configSigma)) {
             sigma = Double.NaN;
@@ -235,11 +356,47 @@ public final class GaussianProcess {
             double c = Bandwidths.medianDistance(xs);
             double lo = Math.log(c / 8);
             double hi = Math.log(c * 8);
-            sigma = Math.exp(maximise(t -> at.apply(Math.exp(t)).logMarginalLikelihood(), lo, hi, 13, 12));
+            sigma = Math.exp(maximise(t -> {
+                double scale = Math.exp(t);
+                Step step = score(scale, pass.apply(FeatureMaps.fit(f, scale, xs)), options);
+                path.add(step);
+                return step.logMarginalLikelihood();
+            }, lo, hi, 13, 12));
         }
         FeatureMaps.Fitted map = FeatureMaps.fit(f, sigma, xs);
-        GaussianProcess gp = fit(map.keys(xs), y, options);
+        GaussianProcess gp = fit(pass.apply(map), options);
         return new GaussianProcess(gp, map, std, sigma, path);
+    }
+
+    /** The best s², τ² and likelihood at one length scale, from the spectrum and β alone. */
+    private static Step score(double lengthScale, Statistics s, Options options) {
+        GramSpectrum.Projected p = GramSpectrum.projected(s.gram(), s.phiTy());
+        double[] e = nonNegative(p.values());
+        Hyper h = hyper(e, p.beta(), s, options);
+        double scale2 = s.targetScale() * s.targetScale();
+        return new Step(lengthScale, scale2 * h.noise / h.ratio, scale2 * h.noise,
+                logMarginal(e, p.beta(), s.yy(), s.rows(), h.noise, h.ratio) - s.rows() * Math.log(s.targetScale()));
+    }
+
+    private record Hyper(double noise, double ratio) {
+    }
+
+    /** τ² (standardised units) and λ' = τ²/s²: the options' fixed values, or the profiled likelihood's best. */
+    private static Hyper hyper(double[] e, double[] beta, Statistics s, Options options) {
+        if (options.signalVariance() != null) {
+            return new Hyper(options.noiseVariance() / (s.targetScale() * s.targetScale()),
+                    options.noiseVariance() / options.signalVariance());
+        }
+        double ratio = bestRatio(e, beta, s.yy(), s.rows());
+        return new Hyper(profiledNoise(e, beta, s.yy(), s.rows(), ratio), ratio);
+    }
+
+    private static double[] nonNegative(double[] values) {
+        double[] e = values.clone();
+        for (int i = 0; i < e.length; i++) {
+            e[i] = Math.max(e[i], 0); // rounding can leave −1e-16·‖G‖ on a null direction
+        }
+        return e;
     }
 
     /**
@@ -290,6 +447,16 @@ public final class GaussianProcess {
      * @throws InvalidInputException for fewer than two rows, non-finite values or a constant target
      */
     public static GaussianProcess fit(Matrix phi, double[] y, Options options) {
+        return fit(statistics(phi, y, options.normalizeTarget()), options);
+    }
+
+    /**
+     * The sufficient statistics of features Φ (n×M, finite) and targets y (n, finite, not
+     * constant), standardised to mean 0 and variance 1 when {@code normalizeTarget}.
+     *
+     * @throws InvalidInputException for fewer than two rows, non-finite values or a constant target
+     */
+    public static Statistics statistics(Matrix phi, double[] y, boolean normalizeTarget) {
         int n = phi.rows();
         int m = phi.cols();
         if (y.length != n) {
@@ -317,8 +484,8 @@ public final class GaussianProcess {
             throw new InvalidInputException("Gaussian process: the target is constant (" + y[0]
                     + " in every row); there is nothing to regress");
         }
-        double shift = options.normalizeTarget() ? mean : 0;
-        double scale = options.normalizeTarget() ? Math.sqrt(var) : 1;
+        double shift = normalizeTarget ? mean : 0;
+        double scale = normalizeTarget ? Math.sqrt(var) : 1;
         double[] t = new double[n];
         double yy = 0;
         for (int i = 0; i < n; i++) {
@@ -327,31 +494,31 @@ public final class GaussianProcess {
         }
         Matrix g = Matrix.zeros(m, m);
         LinearAlgebra.transposeMultiply(phi, phi, g);
-        SymmetricEigensystem eig = SymmetricEigensystem.decompose(g);
-        double[] e = eig.values().clone();
-        for (int i = 0; i < m; i++) {
-            e[i] = Math.max(e[i], 0); // rounding can leave −1e-16·‖G‖ on a null direction
-        }
-        Matrix qt = eig.vectorsTransposed();
         double[] b = LinearAlgebra.transposeMultiply(phi, t, new double[m]);
-        double[] beta = LinearAlgebra.multiply(qt, b, new double[m]);
+        return new Statistics(n, g, b, yy, shift, scale);
+    }
 
-        double noise;
-        double ratio;
-        if (options.signalVariance() != null) {
-            noise = options.noiseVariance() / (scale * scale);
-            ratio = options.noiseVariance() / options.signalVariance();
-        } else {
-            ratio = bestRatio(e, beta, yy, n);
-            noise = profiledNoise(e, beta, yy, n, ratio);
-        }
+    /**
+     * The posterior from sufficient statistics (a distributed fit's sums; the GP's inputs are then
+     * the features): bit for bit the fit on the Φ and y they were computed from in memory. The
+     * statistics carry the target's standardisation, so {@link Options#normalizeTarget()} and
+     * {@link Options#standardize()} are not consulted; fixed variances are in the target's units.
+     */
+    public static GaussianProcess fit(Statistics s, Options options) {
+        int n = s.rows();
+        int m = s.features();
+        GramSpectrum.Full eig = GramSpectrum.full(s.gram());
+        double[] e = nonNegative(eig.values());
+        Matrix qt = eig.vectorsTransposed();
+        double[] beta = LinearAlgebra.multiply(qt, s.phiTy(), new double[m]);
+        Hyper h = hyper(e, beta, s, options);
         double[] wq = new double[m];
         for (int i = 0; i < m; i++) {
-            wq[i] = beta[i] / (e[i] + ratio);
+            wq[i] = beta[i] / (e[i] + h.ratio);
         }
         double[] w = LinearAlgebra.transposeMultiply(qt, wq, new double[m]);
-        double logLik = logMarginal(e, beta, yy, n, noise, ratio) - n * Math.log(scale);
-        return new GaussianProcess(m, n, shift, scale, noise, ratio, e, qt, w, logLik);
+        double logLik = logMarginal(e, beta, s.yy(), n, h.noise, h.ratio) - n * Math.log(s.targetScale());
+        return new GaussianProcess(m, n, s.targetMean(), s.targetScale(), h.noise, h.ratio, e, qt, w, logLik);
     }
 
     /** log p(t) for standardised targets t with yy = tᵀt, β = QᵀΦᵀt. */
@@ -486,6 +653,11 @@ public final class GaussianProcess {
         return features;
     }
 
+    /** The size of the rows {@link #predict} takes: d for a GP fitted on rows, M for one fitted on features. */
+    public int inputDimension() {
+        return map == null ? features : map.inputDimension();
+    }
+
     /** The kernel's length scale used (NaN when fitted on features, or for a kernel without one). */
     public double lengthScale() {
         return lengthScale;
@@ -525,11 +697,6 @@ public final class GaussianProcess {
     /** The target column's name ({@link #withColumns}), or null. */
     public String labelColumn() {
         return labelColumn;
-    }
-
-    /** The number of inputs: the rows' columns, or M for a GP fitted on features. */
-    public int inputDimension() {
-        return map == null ? features : map.inputDimension();
     }
 
     /** n, the number of training rows. */
