@@ -67,46 +67,62 @@ class SparseTransformTest {
         return b.build();
     }
 
+    /**
+     * Every coupling × map on one thread over a few chunks (the empty row and stored −0.0s included);
+     * every map (with iid; the chunk loop is the map's) again on 1 and 3 threads over a batch
+     * above {@link org.rf4j.api.linalg.LinearAlgebra#PARALLEL_MIN_WORK}, so the chunks really spread
+     * over the threads (a smaller batch stays on the calling thread whatever the setting).
+     */
     @Test
     void sparseRowsHaveTheDenseBitsForEveryCouplingMapAndThreadCount() {
         int d = 32;
-        SparseMatrix x = rows(2000, d, 0.25, 3);
+        int m = 48;
+        SparseMatrix x = rows(320, d, 0.25, 3);
         Matrix dense = x.toDense();
+        SparseMatrix big = rows(4000, d, 0.5, 5);
+        // the sparse path's work estimate: rows × m × (stored entries per row + 32)
+        assertThat((long) big.rows() * m * (big.nonZeros() / big.rows() + 32))
+                .isGreaterThan(org.rf4j.api.linalg.LinearAlgebra.PARALLEL_MIN_WORK);
+        Matrix bigDense = big.toDense();
         double[][] fitRows = Arrays2.rows(dense.rowRange(0, 200));
         List<String> ran = new ArrayList<>();
+        List<String> threaded = new ArrayList<>();
         for (String coupling : COUPLINGS) {
             for (String map : MAPS) {
                 RandomFeatureMap phi;
                 try {
-                    phi = RandomFeatures.gaussian(1.3).coupling(coupling).features(map).m(48).seed(11).fit(fitRows);
+                    phi = RandomFeatures.gaussian(1.3).coupling(coupling).features(map).m(m).seed(11).fit(fitRows);
                 } catch (RfException refused) {
                     continue; // a pairing the library refuses (e.g. poisson needs iid)
                 }
                 ran.add(coupling + "/" + map);
-                Matrix expectQ = null;
-                Matrix expectK = null;
-                for (int threads : new int[] {1, 2, 3}) {
+                Parallelism.setDefault(1);
+                assertThat(bits(phi.transform(x))).as(coupling + "/" + map + " query").isEqualTo(bits(phi.transform(dense)));
+                assertThat(bits(phi.transformKeys(x))).as(coupling + "/" + map + " keys")
+                        .isEqualTo(bits(phi.transformKeys(dense)));
+                if (!coupling.equals("iid")) {
+                    continue;
+                }
+                threaded.add(coupling + "/" + map);
+                Matrix expectQ = phi.transform(bigDense);
+                Matrix expectK = phi.transformKeys(bigDense);
+                for (int threads : new int[] {1, 3}) {
                     Parallelism.setDefault(threads);
-                    Matrix q = phi.transform(x);
-                    Matrix k = phi.transformKeys(x);
-                    if (expectQ == null) {
-                        expectQ = phi.transform(dense);
-                        expectK = phi.transformKeys(dense);
-                    }
-                    assertThat(bits(q)).as(coupling + "/" + map + " query, " + threads + " threads")
+                    assertThat(bits(phi.transform(big))).as(coupling + "/" + map + " query, " + threads + " threads")
                             .isEqualTo(bits(expectQ));
-                    assertThat(bits(k)).as(coupling + "/" + map + " keys, " + threads + " threads")
+                    assertThat(bits(phi.transformKeys(big))).as(coupling + "/" + map + " keys, " + threads + " threads")
                             .isEqualTo(bits(expectK));
                 }
             }
         }
         assertThat(ran).hasSizeGreaterThan(40).contains("iid/poisson", "orthogonal-hd/oprf", "givens/gerf");
+        assertThat(threaded).hasSize(MAPS.length);
     }
 
     @Test
     void aProjectionOverTheBudgetIsGeneratedAndKeepsTheDenseBits() {
-        int d = 1 << 18;
-        SparseMatrix x = rows(3, d, 3e-4, 9);
+        int d = 1 << 16; // a 16 × 2¹⁶ projection is 8 MiB, over a 1 MiB budget
+        SparseMatrix x = rows(3, d, 1.2e-3, 9);
         RandomFeatureMap phi = RandomFeatures.gaussian(0.8).features("trigonometric").m(16).projectionBudgetMiB(1)
                 .seed(4).fit(d);
         assertThat(((ProjectionRandomFeatures) phi.drawn().features()).projection())
@@ -186,7 +202,7 @@ class SparseTransformTest {
         assertThatThrownBy(() -> RandomFeatures.gaussian(1).coupling("orthogonal").m(256).projectionBudgetMiB(100).fit(d))
                 .hasMessageContaining("100.0 MiB");
         // within the budget the coupling is kept
-        assertThat(RandomFeatures.gaussian(1).coupling("orthogonal").m(256).projectionBudgetMiB(1024).fit(4096)
+        assertThat(RandomFeatures.gaussian(1).coupling("orthogonal").m(256).projectionBudgetMiB(1024).fit(512)
                 .outputDimension()).isEqualTo(256);
         assertThatThrownBy(() -> RandomFeatures.gaussian(1).projectionBudgetMiB(0))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("estimator.projectionBudgetMiB");
