@@ -30,7 +30,7 @@ import org.rf4j.spi.MechanismRegistry;
 
 /**
  * The one place rf-learn builds feature maps, through the library front door
- * ({@link RandomFeatures} → {@link RandomFeatureMap}). A {@link Fitted} map is what the models
+ * ({@link RandomFeatures} → {@link RandomFeatureMap}). A {@link DrawnMap} is what the models
  * need of a {@code RandomFeatureMap}: the query side φ₁, the key side φ₂ (caller's coordinates, the
  * kernel's scaling applied) and the fitted config it round-trips through.
  */
@@ -39,7 +39,7 @@ final class FeatureMaps {
     }
 
     /** A fitted, drawn feature map. */
-    interface Fitted {
+    interface DrawnMap {
         int inputDimension();
 
         int outputDimension();
@@ -79,7 +79,7 @@ final class FeatureMaps {
      * Fits the configuration's map on the training rows {@code x} (their statistics, landmarks, ...)
      * and draws it with its seed; a finite {@code sigma} replaces the Gaussian kernel's.
      */
-    static Fitted fit(RandomFeatures features, double sigma, Matrix x) {
+    static DrawnMap fit(RandomFeatures features, double sigma, Matrix x) {
         RandomFeatures f = features;
         if (!Double.isNaN(sigma) && f.kernel() instanceof GaussianKernel) {
             f = f.kernel("gaussian", Map.of("sigma", sigma));
@@ -91,10 +91,10 @@ final class FeatureMaps {
      * The learning view of a fitted map. Rows with degenerate features are let through: a bandwidth
      * search scores bad bandwidths rather than stopping at them (the config written is the map's own).
      */
-    static Fitted of(RandomFeatureMap fittedMap) {
+    static DrawnMap of(RandomFeatureMap fittedMap) {
         String config = fittedMap.toConfig();
         RandomFeatureMap map = fittedMap.withDegenerateRowsAllowed(true);
-        return new Fitted() {
+        return new DrawnMap() {
             @Override
             public int inputDimension() {
                 return map.inputDimension();
@@ -128,8 +128,8 @@ final class FeatureMaps {
     }
 
     /** The identity on {@code m} columns: a feature matrix the caller computed, fitted as it is. */
-    static Fitted identity(int m) {
-        return new Fitted() {
+    static DrawnMap identity(int m) {
+        return new DrawnMap() {
             @Override
             public int inputDimension() {
                 return m;
@@ -163,12 +163,12 @@ final class FeatureMaps {
     }
 
     /** Draws a configured estimator for a kernel on data {@code x} with a seed (the evaluation harness's path). */
-    static Fitted draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
+    static DrawnMap draw(Estimator estimator, Kernel kernel, Matrix x, long seed) {
         Estimator fitted = estimator.fit(FitData.of(kernel, DataSample.symmetric(x), Map.of(), seed));
         DrawnEstimator e = fitted.draw(kernel, x.cols(), seed);
         String config = org.rf4j.config.Json.line(
                 new org.rf4j.config.ConfigSpec(kernel.spec(), fitted.spec(), seed, null, x.cols(), false).toPlain());
-        return new Fitted() {
+        return new DrawnMap() {
             @Override
             public int inputDimension() {
                 return e.inputDimension();
@@ -202,7 +202,7 @@ final class FeatureMaps {
     }
 
     /** Rebuilds a map from its fitted config, without data ({@code RandomFeatures.fromConfig(c).fit()}). */
-    static Fitted restore(String fittedConfig, MechanismRegistry registry) {
+    static DrawnMap restore(String fittedConfig, MechanismRegistry registry) {
         RandomFeatures f = RandomFeatures.fromConfig(fittedConfig);
         if (registry != null) {
             f = f.registry(registry);

@@ -151,7 +151,7 @@ public final class GaussianProcess {
     private final double[] weights;      // w̄ in standardised units
     private final double lml;            // in the target's units
     private final int rows;
-    private final FeatureMaps.Fitted map;     // null: fitted on features
+    private final FeatureMaps.DrawnMap map;     // null: fitted on features
     private final Standardizer standardizer;  // null: rows as given
     private final double lengthScale;         // NaN: none
     private final List<Step> path;
@@ -178,12 +178,12 @@ public final class GaussianProcess {
         this.labelColumn = null;
     }
 
-    private GaussianProcess(GaussianProcess p, FeatureMaps.Fitted map, Standardizer standardizer, double lengthScale,
+    private GaussianProcess(GaussianProcess p, FeatureMaps.DrawnMap map, Standardizer standardizer, double lengthScale,
             List<Step> path) {
         this(p, map, standardizer, lengthScale, path, null, null);
     }
 
-    private GaussianProcess(GaussianProcess p, FeatureMaps.Fitted map, Standardizer standardizer, double lengthScale,
+    private GaussianProcess(GaussianProcess p, FeatureMaps.DrawnMap map, Standardizer standardizer, double lengthScale,
             List<Step> path, List<String> columns, String labelColumn) {
         this.features = p.features;
         this.rows = p.rows;
@@ -260,12 +260,12 @@ public final class GaussianProcess {
      */
     public record FeatureSpec(String fittedConfig, double[] mean, double[] scale) implements java.io.Serializable {
         private static final long serialVersionUID = 1L;
-        private static final java.util.Map<String, FeatureMaps.Fitted> MAPS = new java.util.LinkedHashMap<>(8, 0.75f,
+        private static final java.util.Map<String, FeatureMaps.DrawnMap> MAPS = new java.util.LinkedHashMap<>(8, 0.75f,
                 true) {
             private static final long serialVersionUID = 1L;
 
             @Override
-            protected boolean removeEldestEntry(java.util.Map.Entry<String, FeatureMaps.Fitted> eldest) {
+            protected boolean removeEldestEntry(java.util.Map.Entry<String, FeatureMaps.DrawnMap> eldest) {
                 return size() > 4;
             }
         };
@@ -285,7 +285,7 @@ public final class GaussianProcess {
 
         /** The features φ of raw rows x (k×d): standardised, then mapped (the map's key side, as the fit uses). */
         public Matrix features(Matrix x) {
-            FeatureMaps.Fitted map;
+            FeatureMaps.DrawnMap map;
             synchronized (MAPS) {
                 map = MAPS.get(fittedConfig);
             }
@@ -343,7 +343,7 @@ public final class GaussianProcess {
      * the eigenvectors; the chosen scale gets the full posterior.
      */
     private static GaussianProcess search(RandomFeatures features, Matrix xs, Standardizer std,
-            java.util.function.Function<FeatureMaps.Fitted, Statistics> pass, Options options) {
+            java.util.function.Function<FeatureMaps.DrawnMap, Statistics> pass, Options options) {
         RandomFeatures f = FeatureMaps.withFittedBandwidths(features, xs);
         double configSigma = FeatureMaps.sigma(f);
         List<Step> path = new ArrayList<>();
@@ -363,7 +363,7 @@ public final class GaussianProcess {
                 return step.logMarginalLikelihood();
             }, lo, hi, 13, 12));
         }
-        FeatureMaps.Fitted map = FeatureMaps.fit(f, sigma, xs);
+        FeatureMaps.DrawnMap map = FeatureMaps.fit(f, sigma, xs);
         GaussianProcess gp = fit(pass.apply(map), options);
         return new GaussianProcess(gp, map, std, sigma, path);
     }
@@ -863,7 +863,7 @@ public final class GaussianProcess {
         if (!config.isObject()) {
             throw new ModelFileException(source + ": field 'config' must be null or a config object");
         }
-        FeatureMaps.Fitted fitted;
+        FeatureMaps.DrawnMap fitted;
         try {
             fitted = FeatureMaps.restore(config.toString(), registry);
         } catch (RfException ex) {

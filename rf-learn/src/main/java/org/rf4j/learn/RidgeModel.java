@@ -87,9 +87,9 @@ public final class RidgeModel {
     private final Standardizer standardizer;
     private final LinearFit fit;
     private final MechanismRegistry registry;
-    private volatile FeatureMaps.Fitted map;
+    private volatile FeatureMaps.DrawnMap map;
 
-    RidgeModel(LearningTask task, MechanismRegistry registry, FeatureMaps.Fitted map, String featureConfig, double lambda, double sigma, double cvScore,
+    RidgeModel(LearningTask task, MechanismRegistry registry, FeatureMaps.DrawnMap map, String featureConfig, double lambda, double sigma, double cvScore,
             List<String> classes, List<String> columns, String labelColumn, Standardizer standardizer, LinearFit fit) {
         this.task = Objects.requireNonNull(task, "task");
         this.registry = registry;
@@ -182,8 +182,8 @@ public final class RidgeModel {
         return fit.weights().rows();
     }
 
-    private FeatureMaps.Fitted map() {
-        FeatureMaps.Fitted m = map;
+    private FeatureMaps.DrawnMap map() {
+        FeatureMaps.DrawnMap m = map;
         if (m == null) {
             m = FeatureMaps.restore(featureConfig, registry);
             if (m.outputDimension() != fit.weights().rows()) {
@@ -201,7 +201,7 @@ public final class RidgeModel {
      */
     public Matrix scores(Matrix x) {
         x.requireCols(columns.size(), "prediction rows").requireFinite("prediction rows");
-        FeatureMaps.Fitted m = map();
+        FeatureMaps.DrawnMap m = map();
         int n = x.rows();
         int c = fit.outputs();
         Matrix out = Matrix.zeros(n, c);
@@ -441,7 +441,7 @@ public final class RidgeModel {
 
     /** Rebuilds the feature map from the fitted config now, so a model that cannot be used is refused on load. */
     private void resolve(String source) {
-        FeatureMaps.Fitted m;
+        FeatureMaps.DrawnMap m;
         try {
             m = FeatureMaps.restore(featureConfig, registry);
         } catch (RfException e) {

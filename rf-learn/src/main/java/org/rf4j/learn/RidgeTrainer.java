@@ -285,7 +285,7 @@ public final class RidgeTrainer {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
-        FeatureMaps.Fitted fitted = FeatureMaps.of(map);
+        FeatureMaps.DrawnMap fitted = FeatureMaps.of(map);
         double sigma = map.kernel() instanceof org.rf4j.api.kernel.GaussianKernel g ? g.sigma() : Double.NaN;
         return search(s -> fitted, new double[] {sigma}, xs, columns, label, targets, options, std, t0);
     }
@@ -358,7 +358,7 @@ public final class RidgeTrainer {
      * The grid search and final fit of every route: {@code mapFor} gives the fitted map at a σ of
      * {@code sigmas} (NaN for a kernel without one), on the rows xs the maps see.
      */
-    private static Result search(java.util.function.DoubleFunction<FeatureMaps.Fitted> mapFor, double[] sigmas, Matrix xs,
+    private static Result search(java.util.function.DoubleFunction<FeatureMaps.DrawnMap> mapFor, double[] sigmas, Matrix xs,
             List<String> columns, String label, Targets targets, Options options, Standardizer std, long t0) {
         double[] lambdas = options.lambdas();
         List<GridPoint> grid = new ArrayList<>();
@@ -370,7 +370,7 @@ public final class RidgeTrainer {
             int[][] folds = folds(n, options);
             double best = Double.NEGATIVE_INFINITY;
             for (double sigma : sigmas) {
-                FeatureMaps.Fitted map = mapFor.apply(sigma);
+                FeatureMaps.DrawnMap map = mapFor.apply(sigma);
                 long entries = (long) n * map.outputDimension();
                 if (entries > MAX_CV_ENTRIES) {
                     throw new InvalidParameterException("cv", n + " rows × " + map.outputDimension() + " features",
@@ -391,7 +391,7 @@ public final class RidgeTrainer {
             bestScore = best;
         }
         long t1 = System.nanoTime();
-        FeatureMaps.Fitted map = mapFor.apply(bestSigma);
+        FeatureMaps.DrawnMap map = mapFor.apply(bestSigma);
         LinearFit fit = fit(map, xs, targets.y(), bestLambda);
         long t2 = System.nanoTime();
         RidgeModel model = new RidgeModel(targets.task(), null, map, map.toConfig(), bestLambda, bestSigma, bestScore,
@@ -426,7 +426,7 @@ public final class RidgeTrainer {
     @API(status = API.Status.INTERNAL, since = "0.1")
     public static UnaryOperator<Matrix> fitDrawn(Estimator estimator, Kernel kernel, Matrix x, Matrix y, double lambda,
             long seed) {
-        FeatureMaps.Fitted map = FeatureMaps.draw(estimator, kernel, x, seed);
+        FeatureMaps.DrawnMap map = FeatureMaps.draw(estimator, kernel, x, seed);
         LinearFit fit = fit(map, x, y, lambda);
         return q -> fit.predict(map.queries(q));
     }
@@ -435,7 +435,7 @@ public final class RidgeTrainer {
      * Fits the linear predictor on the key-side features of x: primal normal equations streamed in
      * row blocks when n ≥ M, else the dual system.
      */
-    static LinearFit fit(FeatureMaps.Fitted map, Matrix x, Matrix y, double lambda) {
+    static LinearFit fit(FeatureMaps.DrawnMap map, Matrix x, Matrix y, double lambda) {
         int n = x.rows();
         int m = map.outputDimension();
         if (n >= m) {

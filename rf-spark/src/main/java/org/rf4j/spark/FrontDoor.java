@@ -52,8 +52,8 @@ final class FrontDoor {
     private FrontDoor() {
     }
 
-    /** A fitted map and the fitted config an executor redraws it from. */
-    record Fitted(RandomFeatureMap map, String fittedConfig) {
+    /** A drawn map (fitted first where its mechanism needs data) and the fitted config an executor redraws it from. */
+    record DrawnMap(RandomFeatureMap map, String fittedConfig) {
     }
 
     /**
@@ -80,7 +80,7 @@ final class FrontDoor {
      *
      * @throws InvalidInputException if the fitted config's estimator would still need fitting
      */
-    static Fitted fit(String configJson, Matrix sample) {
+    static DrawnMap fit(String configJson, Matrix sample) {
         RandomFeatureMap map = org.rf4j.RandomFeatures.fromConfig(configJson).fit(sample);
         String fitted = map.toConfig();
         org.rf4j.api.mechanism.Estimator rebuilt = org.rf4j.RandomFeatures.fromConfig(fitted).estimator();
@@ -90,7 +90,7 @@ final class FrontDoor {
                     + " a mechanism's fit must write what it fits into its spec");
         }
         // Not cached: an executor, even in the driver's JVM, redraws the map from the fitted config.
-        return new Fitted(map, fitted);
+        return new DrawnMap(map, fitted);
     }
 
     /**

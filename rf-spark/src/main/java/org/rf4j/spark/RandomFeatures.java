@@ -277,7 +277,7 @@ public final class RandomFeatures extends Estimator<RandomFeaturesModel>
             throw new InvalidInputException("column '" + column + "' has no rows to fit on (empty data)");
         }
         Matrix sample = sample(rows, column, FrontDoor.sampleRows(json, rows.size()));
-        FrontDoor.Fitted fitted;
+        FrontDoor.DrawnMap fitted;
         try (Parallelism.Scope own = Parallelism.callerThreads(getThreads())) {
             fitted = FrontDoor.fit(json, sample);
         }
