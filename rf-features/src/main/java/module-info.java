@@ -19,7 +19,8 @@
  * hyperbolic maps, and (from the Chefs' Random Tables and HRF papers) GERF, OPRF, discretely
  * induced and complex exponential maps. Providers are registered here and in
  * {@code META-INF/services}. The shift-invariant kernels beyond the Gaussian (Matérn, exponential,
- * Laplacian, rational-quadratic) are in {@code org.rf4j.features.kernel}.
+ * Laplacian, rational-quadratic), the arc-cosine, polynomial and χ² kernels and the maps that wire
+ * {@code org.rf4j.features.kernelmaps} to them are in {@code org.rf4j.features.kernel}.
  */
 module org.rf4j.features {
     requires static transitive org.apiguardian.api;
@@ -42,12 +43,21 @@ module org.rf4j.features {
             org.rf4j.features.PoissonFeatures.PlusProvider,
             org.rf4j.features.GeometricFeatures.Provider,
             org.rf4j.features.GeometricFeatures.PlusProvider,
-            org.rf4j.features.ComplexExponentialFeatures.Provider;
+            org.rf4j.features.ComplexExponentialFeatures.Provider,
+            org.rf4j.features.kernel.KernelMapFeatureMaps.ArcCosineProvider,
+            org.rf4j.features.kernel.KernelMapFeatureMaps.TensorSketchProvider,
+            org.rf4j.features.kernel.KernelMapFeatureMaps.RandomMaclaurinProvider,
+            org.rf4j.features.kernel.KernelMapFeatureMaps.AdditiveChi2Provider,
+            org.rf4j.features.kernel.KernelMapFeatureMaps.SkewedChi2Provider;
     provides org.rf4j.spi.KernelProvider with
             org.rf4j.features.kernel.ShiftInvariantKernels.MaternProvider,
             org.rf4j.features.kernel.ShiftInvariantKernels.ExponentialProvider,
             org.rf4j.features.kernel.ShiftInvariantKernels.LaplacianProvider,
-            org.rf4j.features.kernel.ShiftInvariantKernels.RationalQuadraticProvider;
+            org.rf4j.features.kernel.ShiftInvariantKernels.RationalQuadraticProvider,
+            org.rf4j.features.kernel.NonStationaryKernels.ArcCosineProvider,
+            org.rf4j.features.kernel.NonStationaryKernels.PolynomialProvider,
+            org.rf4j.features.kernel.NonStationaryKernels.Chi2Provider,
+            org.rf4j.features.kernel.NonStationaryKernels.SkewedChi2Provider;
     provides org.rf4j.spi.EstimatorProvider with
             org.rf4j.features.RandomFeaturesEstimator.Provider;
 }

@@ -152,6 +152,32 @@ public final class RandomFeatures {
     }
 
     /**
+     * The arc-cosine kernel of order 0, 1 or 2 (Cho &amp; Saul) with the {@code random-features}
+     * defaults (its {@code arc-cosine} map, iid).
+     */
+    public static RandomFeatures arcCosine(int order) {
+        return start(org.rf4j.features.kernel.NonStationaryKernels.arcCosine(order).spec());
+    }
+
+    /**
+     * The polynomial kernel {@code (γ·xᵀy + c)^p} (scikit-learn's names) with the {@code random-features}
+     * defaults (its {@code tensor-sketch} map, iid).
+     */
+    public static RandomFeatures polynomial(double gamma, double coef0, int degree) {
+        return start(org.rf4j.features.kernel.NonStationaryKernels.polynomial(gamma, coef0, degree).spec());
+    }
+
+    /** The additive χ² kernel (non-negative data) with its {@code additive-chi2-sampler} map. */
+    public static RandomFeatures chi2() {
+        return start(org.rf4j.features.kernel.NonStationaryKernels.chi2().spec());
+    }
+
+    /** The skewed χ² kernel of skewedness c (entries &gt; −c) with its {@code skewed-chi2-sampler} map. */
+    public static RandomFeatures skewedChi2(double skewedness) {
+        return start(org.rf4j.features.kernel.NonStationaryKernels.skewedChi2(skewedness).spec());
+    }
+
+    /**
      * Any registered kernel by id with its parameters and the {@code random-features} defaults (the
      * kernel's default feature map), e.g. {@code RandomFeatures.of("matern", Map.of("nu", 1.5,
      * "lengthscale", 2.0))}; parameters are checked when the configuration is resolved.

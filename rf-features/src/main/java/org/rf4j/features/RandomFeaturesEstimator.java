@@ -168,13 +168,14 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
 
     /**
      * The feature map's, the coupling's and the sampling policy's refusals, in that order: the
-     * Gaussian and softmax kernels take every combination the mechanisms accept; other kernels need a
-     * map and a coupling that accept their capabilities, and no sampling policy.
+     * Gaussian and softmax kernels take every combination the mechanisms accept, with a map that
+     * accepts them (the maps of other families refuse them); other kernels need a map and a coupling
+     * that accept their capabilities, and no sampling policy.
      */
     @Override
     public java.util.Optional<String> refusal(Kernel kernel) {
         if (kernel.unitKind().isPresent()) {
-            return java.util.Optional.empty();
+            return features.refusal(kernel);
         }
         java.util.Optional<String> why = features.refusal(kernel);
         if (why.isEmpty() && !(features instanceof ProjectionFeatureMap)

@@ -200,7 +200,7 @@ class ConfigLoaderTest {
         assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gausian\"}, \"estimator\": "
                 + "{\"id\": \"random-features\"}}", "f.json", dir)).isInstanceOf(ConfigException.class)
                 .hasMessageContaining("kernel.id").hasMessageContaining("'gausian' is not known")
-                .hasMessageContaining("[exponential, gaussian, laplacian, matern, rational-quadratic, softmax]");
+                .hasMessageContaining("[arc-cosine, chi2, exponential, gaussian, laplacian, matern, polynomial, rational-quadratic, skewed-chi2, softmax]");
         assertThatThrownBy(() -> loader.parse("{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 0}, \"estimator\": "
                 + "{\"id\": \"random-features\"}}", "f.json", dir)).hasMessageContaining("kernel.sigma")
                 .hasMessageContaining("> 0");

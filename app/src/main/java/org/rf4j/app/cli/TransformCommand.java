@@ -275,6 +275,8 @@ public final class TransformCommand implements Callable<Integer> {
                             Matrix out = c.rows() == chunk ? buffer : null;
                             feats = side == Side.QUERY ? est.transform(c.x(), out) : est.transformKeys(c.x(), out);
                         }
+                    } catch (org.rf4j.api.InputEntryException e) {
+                        throw entryError(input, reader, c.rows(), e);
                     } catch (RowNormException e) {
                         long line = reader.line(e.row());
                         long row = reader.rowsRead() - c.rows() + e.row() + 1;
@@ -298,6 +300,22 @@ public final class TransformCommand implements Callable<Integer> {
                 return timing.finish(writer, t0, start);
             }
         }
+    }
+
+    /**
+     * An entry outside the kernel's domain, located in the input: file, 1-based line (or row) and
+     * column, with the column's name when the file has a header.
+     */
+    private static InvalidInputException entryError(Path input, RowReader reader, int chunkRows,
+            org.rf4j.api.InputEntryException e) {
+        long line = reader.line(e.row());
+        long row = reader.rowsRead() - chunkRows + e.row() + 1;
+        java.util.List<String> names = reader.columns();
+        int j = e.column();
+        String name = names == null || j >= names.size() || ModelColumns.unnamed(java.util.List.of(names.get(j))) ? ""
+                : " ('" + names.get(j) + "')";
+        return new InvalidInputException(input + (line > 0 ? ", line " + line + " (row " + row + ")" : ", row " + row)
+                + ", column " + reader.fileColumn(j) + name + ": entry " + e.value() + " " + e.problem());
     }
 
     /**

@@ -40,9 +40,7 @@ class ShiftInvariantKernelCliTest {
     Path dir;
 
     private Path config(String kernel, String estimator) throws IOException {
-        Path c = dir.resolve("k.json");
-        Files.writeString(c, "{\"kernel\": " + kernel + ", \"estimator\": " + estimator + ", \"seed\": 7}");
-        return c;
+        return KernelCli.config(dir, kernel, estimator);
     }
 
     private Path input() throws IOException {
@@ -117,11 +115,6 @@ class ShiftInvariantKernelCliTest {
         "{\"id\": \"rational-quadratic\", \"alpha\": -1}; {\"id\": \"random-features\"}; kernel.alpha"})
     void refusedCombinationsAndBadParametersAreOneLineUsageErrors(String kernel, String estimator, String message)
             throws IOException {
-        Path out = dir.resolve("out.csv");
-        CliRun r = CliRun.run("transform", "--config", config(kernel, estimator).toString(), "--input", input().toString(),
-                "--output", out.toString());
-        assertThat(r.code()).as(r.toString()).isEqualTo(2);
-        assertThat(r.err().strip()).contains(message).contains("k.json").doesNotContain("\n").doesNotContain("Exception");
-        assertThat(out).doesNotExist();
+        KernelCli.assertUsageError(config(kernel, estimator), input(), message);
     }
 }

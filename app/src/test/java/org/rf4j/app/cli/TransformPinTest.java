@@ -55,7 +55,8 @@ import org.rf4j.io.DataOptions;
  */
 class TransformPinTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final List<String> DATA_FILES = List.of("input.csv", "query.csv", "key.csv");
+    /** A config whose name ends with {@code -nonnegative} reads {@code input-nonnegative.csv} (|input.csv|). */
+    private static final List<String> DATA_FILES = List.of("input.csv", "query.csv", "key.csv", "input-nonnegative.csv");
 
     @TempDir
     Path dir;
@@ -74,7 +75,8 @@ class TransformPinTest {
             for (String side : List.of("query", "key")) {
                 Path out = dir.resolve(e.getKey() + "-" + side + ".npy");
                 CliRun r = CliRun.run("transform", "--config", config.toString(), "--input",
-                        dir.resolve("input.csv").toString(), "--output", out.toString(), "--side", side);
+                        dir.resolve(e.getKey().endsWith("-nonnegative") ? "input-nonnegative.csv" : "input.csv").toString(),
+                        "--output", out.toString(), "--side", side);
                 assertThat(r.code()).as(e.getKey() + " " + side + ": " + r).isZero();
                 actual.put(e.getKey() + " " + side, sha256(DataFiles.read(out, DataOptions.defaults()).x()));
             }

@@ -128,8 +128,8 @@ public abstract sealed class RowFeatures implements DrawnFeatures
 
     /** An input entry refused, naming its 1-based row and column and what is allowed. */
     static InvalidInputException badEntry(String kernel, double value, int row, int column, String allowed) {
-        return new InvalidInputException(WHAT + " row " + (row + 1) + ", column " + (column + 1)
-                + " (1-based): entry " + value + " is not allowed for the " + kernel + " kernel; allowed: " + allowed);
+        return new org.rf4j.api.InputEntryException(WHAT, row, column, value,
+                "is not allowed for the " + kernel + " kernel; allowed: " + allowed);
     }
 
     static int positiveCount(String key, int value) {
