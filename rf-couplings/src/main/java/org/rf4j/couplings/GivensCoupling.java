@@ -24,7 +24,6 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.apiguardian.api.API;
 
@@ -203,7 +202,7 @@ public final class GivensCoupling extends AbstractMechanism implements Coupling 
     /** The {@code givens} provider: {@code rotations} (0 = 3·d·⌈log₂ d⌉), {@code geometry}. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "products of random Givens rotations as a fast orthogonal proxy, O(d log d) per vector",
                     (parameters, context) -> build(parameters.getInt("rotations"), parameters.getString("geometry"),
                             parameters.key("rotations")),

@@ -23,7 +23,6 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.theory.special.Normal;
 import org.apiguardian.api.API;
@@ -117,7 +116,7 @@ public final class HaltonCoupling extends AbstractMechanism implements Coupling 
     /** The {@code halton} provider. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "randomised QMC: scrambled Halton points mapped to N(0, I) by the inverse normal CDF (HRF Table 1)",
                     (parameters, context) -> new HaltonCoupling());
         }

@@ -25,7 +25,6 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.apiguardian.api.API;
 
@@ -184,7 +183,7 @@ public final class HdCoupling extends AbstractMechanism implements Coupling {
     /** The two HD providers differ only in the block geometry. */
     abstract static class HdProvider extends AbstractProvider<Coupling> implements CouplingProvider {
         HdProvider(BlockGeometry geometry, String id, String description) {
-            super(MechanismKind.COUPLING, id, description, (p, context) -> new HdCoupling(geometry, p.getInt("k")),
+            super(id, description, (p, context) -> new HdCoupling(geometry, p.getInt("k")),
                     Parameter.integer("k", DEFAULT_K, 1L, 16L,
                             "number of HD blocks H·D_i in the product replacing the Haar rotation (Eq. 89)"));
         }

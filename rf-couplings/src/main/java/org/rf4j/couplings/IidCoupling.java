@@ -26,7 +26,6 @@ import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 import org.apiguardian.api.API;
 
@@ -63,7 +62,7 @@ public final class IidCoupling extends AbstractMechanism implements Coupling {
     /** The {@code iid} provider. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID, "independent Gaussian projections w_i ~ N(0, I_d)",
+            super(ID, "independent Gaussian projections w_i ~ N(0, I_d)",
                     (parameters, context) -> new IidCoupling());
         }
     }

@@ -27,7 +27,6 @@ import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.MechanismKind;
 import org.apiguardian.api.API;
 
 
@@ -77,7 +76,7 @@ public final class OrthogonalCoupling extends AbstractMechanism implements Coupl
     /** The {@code orthogonal} provider. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "orthogonal random features: Haar (sign-corrected QR) blocks of d with chi_d norms (Yu et al. 2016)",
                     (parameters, context) -> new OrthogonalCoupling());
         }

@@ -27,7 +27,6 @@ import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.MechanismKind;
 import org.apiguardian.api.API;
 
 
@@ -126,7 +125,7 @@ public final class SimplexCoupling extends AbstractMechanism implements Coupling
     /** The {@code simplex} provider. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "simplex random features W = D S R (SimRF, Reid et al. 2023, Eq. 8-9); d >= 2",
                     (parameters, context) -> new SimplexCoupling());
         }

@@ -27,7 +27,6 @@ import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.apiguardian.api.API;
 
@@ -153,7 +152,7 @@ public final class SimplexPlusCoupling extends AbstractMechanism implements Coup
     /** The {@code simplex-plus} provider: {@code passes} (default 50), {@code tolerance} (default 1e-10). */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "SimRF+: weight-dependent simplex coupling optimised by the iterative scheme of Eq. 17 (Reid et al. 2023)",
                     (parameters, context) -> new SimplexPlusCoupling(parameters.getInt("passes"), parameters.getDouble("tolerance")),
                     Parameter.integer("passes", 50, 1L, 100_000L, "maximum number of passes of the Eq. 17 update"),

@@ -32,7 +32,6 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Parameter;
@@ -500,7 +499,7 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
     /** The {@code complex-exponential} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "complex exponential RFs Ψ_A(x), Ψ_{(Aᵀ)⁻¹}(y) for invertible complex A (HRF Eq. 14–16); "
                     + "A = I: positive, A = iI: trigonometric",
                     Provider::build,

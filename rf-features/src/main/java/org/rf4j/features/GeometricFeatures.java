@@ -23,7 +23,6 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -119,7 +118,7 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
     /** The plain and the positive ("plus") provider differ only in {@code plus}. */
     abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         VariantProvider(boolean plus, String description) {
-            super(MechanismKind.FEATURE_MAP, plus ? PLUS_ID : ID, description,
+            super(plus ? PLUS_ID : ID, description,
                     (parameters, context) -> GeometricFeatures.create(plus, parameters, context),
                     DiscretelyInducedFeatures.schema(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0),
                             "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics"), plus));

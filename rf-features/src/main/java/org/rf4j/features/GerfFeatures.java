@@ -32,7 +32,6 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -209,7 +208,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     /** The {@code gerf} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)",
                     Provider::build,
                     Parameter.number("a", 0.0, null, 0.25, "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25"),

@@ -30,7 +30,6 @@ import org.rf4j.api.mechanism.ProjectionRandomFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.apiguardian.api.API;
 
@@ -150,7 +149,7 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
     /** The {@code hyperbolic} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "hyperbolic RFs exp(±w·x − |x|²/2)/√2 (positive ±); estimates the softmax kernel (HRF Sec. 2.2)",
                     (parameters, context) -> new HyperbolicFeatures());
         }

@@ -33,7 +33,6 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.CouplingTheory;
@@ -195,7 +194,7 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     /** The {@code oprf} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
                     + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)",
                     Provider::build,

@@ -23,7 +23,6 @@ import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -121,7 +120,7 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
     /** The plain and the positive ("plus") provider differ only in {@code plus}. */
     abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         VariantProvider(boolean plus, String description) {
-            super(MechanismKind.FEATURE_MAP, plus ? PLUS_ID : ID, description,
+            super(plus ? PLUS_ID : ID, description,
                     (parameters, context) -> PoissonFeatures.create(plus, parameters, context),
                     DiscretelyInducedFeatures.schema(Parameter.number("lambda", null, Double.MIN_VALUE, null,
                             "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)"), plus));

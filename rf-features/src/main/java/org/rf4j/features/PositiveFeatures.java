@@ -30,7 +30,6 @@ import org.rf4j.api.mechanism.ProjectionRandomFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.apiguardian.api.API;
@@ -171,7 +170,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
     /** The {@code positive} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "positive RFs exp(w·x − |x|²/2) of FAVOR+; estimates the softmax kernel (HRF Eq. 3)",
                     (parameters, context) -> new PositiveFeatures());
         }

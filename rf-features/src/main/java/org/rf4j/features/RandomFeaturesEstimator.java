@@ -223,7 +223,7 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     /** The {@code random-features} provider. */
     public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
         public Provider() {
-            super(MechanismKind.ESTIMATOR, ID,
+            super(ID,
                     "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)",
                     Provider::build,
                     Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),

@@ -32,7 +32,6 @@ import org.rf4j.api.mechanism.ProjectionRandomFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.apiguardian.api.API;
@@ -153,7 +152,7 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
     /** The {@code random-fourier} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "random Fourier features sqrt(2/m) cos(w^T x + b), b ~ U[0, 2 pi) (Rahimi & Recht; scikit-learn's"
                             + " RBFSampler): one feature per projection; estimates the Gaussian kernel",
                     (parameters, context) -> new RandomFourierFeatures());

@@ -31,7 +31,6 @@ import org.rf4j.api.mechanism.ProjectionRandomFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.rf4j.theory.CouplingTheory;
 import org.apiguardian.api.API;
@@ -133,7 +132,7 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
     /** The {@code trigonometric} provider. */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "trigonometric RFs (cos, sin) of Rahimi & Recht; estimates the Gaussian kernel (HRF Eq. 2)",
                     (parameters, context) -> new TrigonometricFeatures());
         }

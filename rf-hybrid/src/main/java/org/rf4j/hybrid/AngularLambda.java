@@ -93,7 +93,7 @@ public final class AngularLambda implements LambdaEstimator {
     /** The {@code angular} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+            super(ID,
                     "λ = θ/π estimated by n sgn random features: λ̂ = 1/2 − (1/2n) Σ sgn(τᵀx) sgn(τᵀy) (HRF Eq. 19)",
                     (p, context) -> new AngularLambda(context.coupling(p.key("coupling"), p.getSpec("coupling")), p.getInt("n")),
                     Parameter.integer("n", 8, 1L, 1L << 20, "number of sgn random features"),

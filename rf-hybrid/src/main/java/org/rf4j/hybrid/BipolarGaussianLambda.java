@@ -122,7 +122,7 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
     /** The {@code bipolar-gaussian} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+            super(ID,
                     "normalised bipolar Gaussian λ = (1 − e^{−σ²|x−y|²/2})/(1 − e^{−2σ²r²}) (HRF Eq. 67–70); "
                     + "the Gaussian kernel by a nested estimator (may itself be a hybrid)",
                     Provider::build,

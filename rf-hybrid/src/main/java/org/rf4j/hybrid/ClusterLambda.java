@@ -30,7 +30,6 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.apiguardian.api.API;
@@ -199,7 +198,7 @@ public final class ClusterLambda implements LambdaEstimator {
     /** The {@code cluster} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+            super(ID,
                     "deterministic cluster indicator λ = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ], nearest-centre membership (HRF Def. H.2)",
                     Provider::build,
                     Parameter.numbers("queryCentres", "query-side centres, row-major (k·d entries)"),

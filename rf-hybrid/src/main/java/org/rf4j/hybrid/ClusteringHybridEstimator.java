@@ -311,7 +311,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
     /** The {@code clustering-hybrid} provider. */
     public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
         public Provider() {
-            super(MechanismKind.ESTIMATOR, ID,
+            super(ID,
                     "clustering hybrid: k-means on queries/keys, a complex exponential estimator per pair of centres, "
                     + "indicator or Gaussian λs (HRF App. H, Def. H.1/H.2)",
                     Provider::build,

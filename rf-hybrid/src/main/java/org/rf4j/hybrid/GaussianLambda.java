@@ -176,7 +176,7 @@ public final class GaussianLambda implements LambdaEstimator {
     /** The {@code gaussian} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+            super(ID,
                     "λ = exp(−|x + My|²/(2c²)) estimated by Gaussian-kernel random features (HRF Eq. 20)",
                     Provider::build,
                     Parameter.number("scale", 1.0, 1e-12, null, "the width c of the firing window"),

@@ -328,7 +328,7 @@ public final class HybridEstimator implements Estimator {
     /** The {@code hybrid} provider. */
     public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
         public Provider() {
-            super(MechanismKind.ESTIMATOR, ID,
+            super(ID,
                     "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)",
                     Provider::build,
                     Parameter.mechanisms("base", MechanismKind.ESTIMATOR,

@@ -28,16 +28,16 @@ import org.apiguardian.api.API;
  * <pre>{@code
  * public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
  *     public Provider() {
- *         super(MechanismKind.COUPLING, "antithetic", "iid pairs (w, -w)",
+ *         super("antithetic", "iid pairs (w, -w)",
  *                 (p, context) -> new AntitheticCoupling(p.spec()),
  *                 Parameter.bool("shuffle", false, "shuffle the pairs"));
  *     }
  * }
  * }</pre>
  *
- * <p>The class must still implement its kind's provider interface ({@link CouplingProvider},
- * {@link FeatureMapProvider}, ...): that is the {@link java.util.ServiceLoader} service type it is
- * registered under in module-info ({@code provides}) and {@code META-INF/services}.
+ * <p>The kind is the one whose provider interface the class implements ({@link CouplingProvider},
+ * {@link FeatureMapProvider}, ...): that is also the {@link java.util.ServiceLoader} service type it
+ * is registered under in module-info ({@code provides}) and {@code META-INF/services}.
  *
  * @param <T> the mechanism interface created
  */
@@ -62,7 +62,26 @@ public abstract class AbstractProvider<T extends Mechanism> implements Mechanism
     private volatile ParameterSchema schema;
 
     /**
-     * @param kind        the kind; this class must implement {@code kind.providerType()}
+     * A provider whose kind is read from the provider interface it implements.
+     *
+     * @param id          the id used in configs
+     * @param description one line: what the mechanism is and which paper/equation defines it
+     * @param factory     builds the mechanism from validated parameters
+     * @param parameters  the parameters, in the order {@code rf4j mechanisms} lists them
+     * @throws IllegalStateException if the class implements no provider interface
+     */
+    protected AbstractProvider(String id, String description, Factory<? extends T> factory, Parameter... parameters) {
+        this(null, id, description, factory, List.of(parameters));
+    }
+
+    /** As above, with the parameters as a list (e.g. shared by several providers). */
+    protected AbstractProvider(String id, String description, Factory<? extends T> factory, List<Parameter> parameters) {
+        this(null, id, description, factory, parameters);
+    }
+
+    /**
+     * @param kind        the kind (null: read from the provider interface this class implements); this
+     *                    class must implement {@code kind.providerType()}
      * @param id          the id used in configs
      * @param description one line: what the mechanism is and which paper/equation defines it
      * @param factory     builds the mechanism from validated parameters
@@ -76,15 +95,30 @@ public abstract class AbstractProvider<T extends Mechanism> implements Mechanism
     /** As above, with the parameters as a list (e.g. shared by several providers). */
     protected AbstractProvider(MechanismKind<T> kind, String id, String description, Factory<? extends T> factory,
             List<Parameter> parameters) {
-        this.kind = Objects.requireNonNull(kind, "kind");
+        this.kind = kind != null ? kind : implementedKind();
         this.id = id;
         this.description = description == null ? "" : description;
         this.factory = Objects.requireNonNull(factory, "factory");
         this.parameters = List.copyOf(parameters);
-        if (!kind.providerType().isInstance(this)) {
-            throw new IllegalStateException(getClass().getName() + " provides a " + kind.label()
+        if (!this.kind.providerType().isInstance(this)) {
+            throw new IllegalStateException(getClass().getName() + " provides a " + this.kind.label()
                     + " but does not implement " + kind.providerType().getName());
         }
+    }
+
+    /**
+     * The kind whose provider interface this class implements (Java lets a class implement at most
+     * one: they all extend {@link MechanismProvider} with different type arguments).
+     */
+    @SuppressWarnings("unchecked")
+    private MechanismKind<T> implementedKind() {
+        for (MechanismKind<?> k : MechanismKind.values()) {
+            if (k.providerType().isInstance(this)) {
+                return (MechanismKind<T>) k;
+            }
+        }
+        throw new IllegalStateException(getClass().getName() + " implements no provider interface (CouplingProvider,"
+                + " FeatureMapProvider, ...)");
     }
 
     @Override

@@ -31,7 +31,7 @@ public final class BuiltInKernels {
     /** The {@code gaussian} kernel provider. */
     public static final class Gaussian extends AbstractProvider<Kernel> implements KernelProvider {
         public Gaussian() {
-            super(MechanismKind.KERNEL, "gaussian", "Gaussian kernel exp(-|x - y|^2 / (2 sigma^2))",
+            super("gaussian", "Gaussian kernel exp(-|x - y|^2 / (2 sigma^2))",
                     (p, c) -> Kernel.gaussian(p.getDouble("sigma")),
                     Parameter.number("sigma", 1.0, Double.MIN_VALUE, null, "the bandwidth σ > 0"));
         }
@@ -46,7 +46,7 @@ public final class BuiltInKernels {
     /** The {@code softmax} kernel provider. */
     public static final class Softmax extends AbstractProvider<Kernel> implements KernelProvider {
         public Softmax() {
-            super(MechanismKind.KERNEL, "softmax", "softmax kernel exp(x^T y) (scale queries and keys yourself,"
+            super("softmax", "softmax kernel exp(x^T y) (scale queries and keys yourself,"
                     + " e.g. by d^(-1/4) in attention)", (p, c) -> Kernel.softmax());
         }
     }

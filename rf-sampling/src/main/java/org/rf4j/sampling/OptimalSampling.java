@@ -41,7 +41,6 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
@@ -648,7 +647,7 @@ public final class OptimalSampling implements SamplingPolicy {
     /** The {@code optimal} provider. */
     public static final class Provider extends AbstractProvider<SamplingPolicy> implements SamplingPolicyProvider {
         public Provider() {
-            super(MechanismKind.SAMPLING_POLICY, ID,
+            super(ID,
                     "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
                     + " exact weights p_Ω/p_Ψ (unbiased)",
                     Provider::build,

@@ -24,7 +24,6 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.SamplingPolicy;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.SamplingPolicyProvider;
 import org.apiguardian.api.API;
 
@@ -57,7 +56,7 @@ public final class StandardSampling extends AbstractMechanism implements Samplin
     /** The {@code standard} provider. */
     public static final class Provider extends AbstractProvider<SamplingPolicy> implements SamplingPolicyProvider {
         public Provider() {
-            super(MechanismKind.SAMPLING_POLICY, ID,
+            super(ID,
                     "projections from the standard distribution N(0, I), weight 1 (Sernau et al. Eq. 1)",
                     (parameters, context) -> new StandardSampling());
         }

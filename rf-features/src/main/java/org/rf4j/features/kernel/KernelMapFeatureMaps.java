@@ -37,7 +37,6 @@ import org.rf4j.features.kernelmaps.SkewedChi2Features;
 import org.rf4j.features.kernelmaps.TensorSketchFeatures;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.apiguardian.api.API;
 
@@ -260,7 +259,7 @@ public final class KernelMapFeatureMaps {
     /** The {@code arc-cosine} provider. */
     public static final class ArcCosineProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public ArcCosineProvider() {
-            super(MechanismKind.FEATURE_MAP, ARC_COSINE, "arc-cosine features sqrt(2/m) step(w.x)(w.x)^n of m Gaussian"
+            super(ARC_COSINE, "arc-cosine features sqrt(2/m) step(w.x)(w.x)^n of m Gaussian"
                     + " rows (Cho & Saul 2009), n the arc-cosine kernel's order; iid only",
                     (p, c) -> new ArcCosineMap());
         }
@@ -269,7 +268,7 @@ public final class KernelMapFeatureMaps {
     /** The {@code tensor-sketch} provider. */
     public static final class TensorSketchProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public TensorSketchProvider() {
-            super(MechanismKind.FEATURE_MAP, TENSOR_SKETCH, "TensorSketch features of the polynomial kernel (Pham & Pagh"
+            super(TENSOR_SKETCH, "TensorSketch features of the polynomial kernel (Pham & Pagh"
                     + " 2013; scikit-learn's PolynomialCountSketch): m count-sketch bins; iid only",
                     (p, c) -> new TensorSketchMap());
         }
@@ -278,7 +277,7 @@ public final class KernelMapFeatureMaps {
     /** The {@code random-maclaurin} provider. */
     public static final class RandomMaclaurinProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public RandomMaclaurinProvider() {
-            super(MechanismKind.FEATURE_MAP, RANDOM_MACLAURIN, "Random Maclaurin features of the polynomial kernel (Kar &"
+            super(RANDOM_MACLAURIN, "Random Maclaurin features of the polynomial kernel (Kar &"
                     + " Karnick 2012) with an importance-sampled degree; iid only",
                     (p, c) -> new RandomMaclaurinMap(p.getDouble("squaredNorm")),
                     Parameter.number("squaredNorm", 1.0, Double.MIN_VALUE, null,
@@ -289,7 +288,7 @@ public final class KernelMapFeatureMaps {
     /** The {@code additive-chi2-sampler} provider. */
     public static final class AdditiveChi2Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public AdditiveChi2Provider() {
-            super(MechanismKind.FEATURE_MAP, ADDITIVE_CHI2_SAMPLER, "deterministic spectral samples of the additive chi2"
+            super(ADDITIVE_CHI2_SAMPLER, "deterministic spectral samples of the additive chi2"
                     + " kernel (Vedaldi & Zisserman; scikit-learn's AdditiveChi2Sampler): d (2 sampleSteps - 1) features,"
                     + " m unused",
                     (p, c) -> new AdditiveChi2Map(p.getInt("sampleSteps"),
@@ -304,7 +303,7 @@ public final class KernelMapFeatureMaps {
     /** The {@code skewed-chi2-sampler} provider. */
     public static final class SkewedChi2Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public SkewedChi2Provider() {
-            super(MechanismKind.FEATURE_MAP, SKEWED_CHI2_SAMPLER, "random Fourier features of log(x + c) for the skewed"
+            super(SKEWED_CHI2_SAMPLER, "random Fourier features of log(x + c) for the skewed"
                     + " chi2 kernel (Li et al. 2010; scikit-learn's SkewedChi2Sampler); iid only",
                     (p, c) -> new SkewedChi2Map());
         }

@@ -24,7 +24,6 @@ import org.rf4j.api.kernel.Histogram;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.rf4j.theory.DotProductTheory;
 import org.rf4j.theory.ExactKernels;
@@ -216,7 +215,7 @@ public final class NonStationaryKernels {
     /** The {@code arc-cosine} provider. */
     public static final class ArcCosineProvider extends AbstractProvider<Kernel> implements KernelProvider {
         public ArcCosineProvider() {
-            super(MechanismKind.KERNEL, ARC_COSINE, "arc-cosine kernel (1/pi)|x|^n |y|^n J_n(theta) of order n"
+            super(ARC_COSINE, "arc-cosine kernel (1/pi)|x|^n |y|^n J_n(theta) of order n"
                     + " (Cho & Saul 2009); step, ReLU and squared-ReLU features",
                     (p, c) -> arcCosine(p.getInt("order")),
                     Parameter.integer("order", 1, 0L, 2L, "the order n: 0 (step), 1 (ReLU) or 2 (squared ReLU)"));
@@ -226,7 +225,7 @@ public final class NonStationaryKernels {
     /** The {@code polynomial} provider (scikit-learn's names; defaults of its {@code PolynomialCountSketch}). */
     public static final class PolynomialProvider extends AbstractProvider<Kernel> implements KernelProvider {
         public PolynomialProvider() {
-            super(MechanismKind.KERNEL, POLYNOMIAL, "polynomial kernel (gamma x.y + coef0)^degree (scikit-learn's"
+            super(POLYNOMIAL, "polynomial kernel (gamma x.y + coef0)^degree (scikit-learn's"
                     + " polynomial_kernel); TensorSketch or Random Maclaurin features",
                     (p, c) -> polynomial(p.getDouble("gamma"), p.getDouble("coef0"), p.getInt("degree")),
                     Parameter.number("gamma", 1.0, Double.MIN_VALUE, null, "the scale γ > 0 of x·y"),
@@ -238,7 +237,7 @@ public final class NonStationaryKernels {
     /** The {@code chi2} provider. */
     public static final class Chi2Provider extends AbstractProvider<Kernel> implements KernelProvider {
         public Chi2Provider() {
-            super(MechanismKind.KERNEL, CHI2, "additive chi2 kernel sum 2 x_i y_i / (x_i + y_i) for non-negative data"
+            super(CHI2, "additive chi2 kernel sum 2 x_i y_i / (x_i + y_i) for non-negative data"
                     + " (Vedaldi & Zisserman; scikit-learn's AdditiveChi2Sampler)", (p, c) -> chi2());
         }
     }
@@ -246,7 +245,7 @@ public final class NonStationaryKernels {
     /** The {@code skewed-chi2} provider. */
     public static final class SkewedChi2Provider extends AbstractProvider<Kernel> implements KernelProvider {
         public SkewedChi2Provider() {
-            super(MechanismKind.KERNEL, SKEWED_CHI2, "skewed chi2 kernel prod 2 sqrt(x_i + c) sqrt(y_i + c) /"
+            super(SKEWED_CHI2, "skewed chi2 kernel prod 2 sqrt(x_i + c) sqrt(y_i + c) /"
                     + " (x_i + y_i + 2c) for entries > -c (Li et al. 2010; scikit-learn's SkewedChi2Sampler)",
                     (p, c) -> skewedChi2(p.getDouble("skewedness")),
                     Parameter.number("skewedness", 1.0, Double.MIN_VALUE, null, "the skewedness c > 0"));

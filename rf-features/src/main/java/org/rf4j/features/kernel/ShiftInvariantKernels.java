@@ -23,7 +23,6 @@ import org.rf4j.theory.ExactKernels;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 import org.apiguardian.api.API;
 
@@ -104,7 +103,7 @@ public final class ShiftInvariantKernels {
     /** A provider whose kernel's length scale is {@code lengthscale}. */
     private abstract static class LengthScaled extends AbstractProvider<Kernel> implements KernelProvider {
         LengthScaled(String id, String description, Builder builder, Parameter... parameters) {
-            super(MechanismKind.KERNEL, id, description, (p, c) -> builder.build(p), parameters);
+            super(id, description, (p, c) -> builder.build(p), parameters);
         }
 
         /** ℓ is a length scale ({@code "median"} or {@code "scale"} in a config). */
@@ -152,7 +151,7 @@ public final class ShiftInvariantKernels {
     /** The {@code laplacian} provider. */
     public static final class LaplacianProvider extends AbstractProvider<Kernel> implements KernelProvider {
         public LaplacianProvider() {
-            super(MechanismKind.KERNEL, LaplacianKernel.ID, "Laplacian kernel exp(-gamma |x - y|_1) (scikit-learn's"
+            super(LaplacianKernel.ID, "Laplacian kernel exp(-gamma |x - y|_1) (scikit-learn's"
                     + " laplacian_kernel); spectral law: independent Cauchy coordinates, not isotropic",
                     (p, c) -> laplacian(p.getDouble("gamma")),
                     Parameter.number("gamma", 1.0, Double.MIN_VALUE, null, "the inverse length scale γ > 0"));

@@ -24,7 +24,6 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.CouplingProvider;
 
 /**
@@ -78,7 +77,7 @@ public final class AntitheticCoupling extends AbstractMechanism implements Coupl
     /** The {@code antithetic} provider (no parameters). */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
         public Provider() {
-            super(MechanismKind.COUPLING, ID,
+            super(ID,
                     "antithetic pairs (w, -w) of Gaussian projections; each marginally N(0, I_d) [example plugin]",
                     (parameters, context) -> new AntitheticCoupling());
         }

@@ -25,7 +25,6 @@ import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.Parameter;
 
@@ -103,7 +102,7 @@ public final class ConstantLambda extends AbstractMechanism implements LambdaEst
     /** The {@code constant} provider: parameter {@code value} in [0, 1], default 0.5. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
         public Provider() {
-            super(MechanismKind.LAMBDA_ESTIMATOR, ID,
+            super(ID,
                     "constant mixing coefficient lambda(x, y) = value (HRF Eq. 8 with fixed lambda) [example plugin]",
                     (parameters, context) -> new ConstantLambda(parameters.getDouble("value")),
                     Parameter.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)"));

@@ -29,7 +29,6 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.FeatureMapProvider;
 
 /**
@@ -164,7 +163,7 @@ public final class RandomPhaseFeatures extends AbstractMechanism implements Proj
     /** The {@code random-phase} provider (no parameters). */
     public static final class Provider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public Provider() {
-            super(MechanismKind.FEATURE_MAP, ID,
+            super(ID,
                     "random-phase Fourier features sqrt(2) cos(w.x + b), b ~ U[0, 2pi) (Rahimi-Recht 2007) [example plugin]",
                     (parameters, context) -> new RandomPhaseFeatures());
         }

@@ -22,7 +22,6 @@ import org.rf4j.api.kernel.GaussianScaleMixture;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.MechanismKind;
 import org.rf4j.spi.Parameter;
 
 /**
@@ -82,7 +81,7 @@ public record TwoScaleGaussianKernel(double shortScale, double longScale, double
     /** The {@code two-scale-gaussian} provider. */
     public static final class Provider extends AbstractProvider<Kernel> implements KernelProvider {
         public Provider() {
-            super(MechanismKind.KERNEL, ID, "w exp(-r^2/(2 short^2)) + (1 - w) exp(-r^2/(2 long^2)): a zero-mean"
+            super(ID, "w exp(-r^2/(2 short^2)) + (1 - w) exp(-r^2/(2 long^2)): a zero-mean"
                     + " spectral mixture of two Gaussians [example plugin]",
                     (p, c) -> new TwoScaleGaussianKernel(p.getDouble("short"), p.getDouble("long"), p.getDouble("weight")),
                     Parameter.number("short", 0.5, Double.MIN_VALUE, null, "the short length scale > 0"),
