@@ -69,20 +69,37 @@ final class FeatureMaps {
         return features.withBandwidths(bandwidths.get());
     }
 
-    /** The σ of a configuration's kernel (NaN for softmax). */
+    /** The length-scale parameter of the kernels that have one under that name (Matérn, exponential, rational quadratic). */
+    static final String LENGTHSCALE = "lengthscale";
+
+    /**
+     * The length scale of a configuration's kernel: the Gaussian's σ, or a kernel's numeric
+     * {@value #LENGTHSCALE} parameter; NaN for a kernel without one (softmax, polynomial, ...).
+     */
     static double sigma(RandomFeatures features) {
         Kernel k = features.kernel();
-        return k instanceof GaussianKernel g ? g.sigma() : Double.NaN;
+        if (k instanceof GaussianKernel g) {
+            return g.sigma();
+        }
+        return k.spec().parameters().get(LENGTHSCALE) instanceof Number n ? n.doubleValue() : Double.NaN;
     }
 
     /**
      * Fits the configuration's map on the training rows {@code x} (their statistics, landmarks, ...)
-     * and draws it with its seed; a finite {@code sigma} replaces the Gaussian kernel's.
+     * and draws it with its seed; a finite {@code sigma} replaces the kernel's length scale (the
+     * Gaussian's σ, or a {@value #LENGTHSCALE} parameter).
      */
     static DrawnMap fit(RandomFeatures features, double sigma, Matrix x) {
         RandomFeatures f = features;
-        if (!Double.isNaN(sigma) && f.kernel() instanceof GaussianKernel) {
-            f = f.kernel("gaussian", Map.of("sigma", sigma));
+        if (!Double.isNaN(sigma)) {
+            Kernel k = f.kernel();
+            if (k instanceof GaussianKernel) {
+                f = f.kernel("gaussian", Map.of("sigma", sigma));
+            } else if (k.spec().parameters().get(LENGTHSCALE) instanceof Number) {
+                Map<String, Object> parameters = new java.util.LinkedHashMap<>(k.spec().parameters());
+                parameters.put(LENGTHSCALE, sigma);
+                f = f.kernel(k.spec().id(), parameters);
+            }
         }
         return of(f.fit(x));
     }

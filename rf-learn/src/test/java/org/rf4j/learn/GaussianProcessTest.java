@@ -300,6 +300,32 @@ class GaussianProcessTest {
 
 
     /**
+     * A kernel whose length scale is its {@code lengthscale} parameter (Matérn-3/2 here) gets the
+     * same marginal-likelihood search as the Gaussian's σ: every scale tried is on the path, the
+     * chosen one is the likelihood's maximum against its ±5% neighbours, and it is the length scale
+     * of the model's fitted kernel (a search that left the kernel unchanged would try one scale).
+     */
+    @Test
+    void maternLengthScaleIsSearchedByTheLikelihood() {
+        Curve data = Curve.of(37, 200, 3, t -> Math.sin(2 * t), 0.2);
+        Matrix xm = Matrix.of(data.x());
+        double[] y = data.y();
+        RandomFeatures f = RandomFeatures.matern(1.5, 1.0).m(128).seed(5);
+        GaussianProcess gp = GaussianProcess.fit(f, xm, y, GaussianProcess.Options.defaults());
+        double l = gp.lengthScale();
+        assertThat(gp.path()).hasSizeGreaterThan(13);
+        assertThat(gp.path().stream().mapToDouble(GaussianProcess.Step::lengthScale).distinct().count())
+                .isGreaterThan(13);
+        double best = gp.logMarginalLikelihood();
+        for (double factor : new double[] {1 / 1.05, 1.05}) {
+            double other = GaussianProcess.fit(f, xm, y, GaussianProcess.Options.defaults().withLengthScale(l * factor))
+                    .logMarginalLikelihood();
+            assertThat(other).as("scale ×%s", factor).isLessThan(best);
+        }
+        assertThat(gp.toJson()).contains("\"lengthscale\" : " + l);
+    }
+
+    /**
      * A model saved as JSON and read back predicts, samples and writes itself bit for bit the same,
      * for a GP fitted on rows through a config and one fitted on features; a file with a bad field
      * is refused naming the field.
