@@ -24,7 +24,7 @@ import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.FloatMatrix;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 
 /**
  * The front door's float path ({@link RandomFeatureMap#transform(float[][])} and its forms): the
@@ -70,7 +70,7 @@ class FloatTransformTest {
      * trigonometric (c = 1/√m, f = 1) maps, checked entry by entry; returns the largest error/bound.
      */
     private static double check(RandomFeatureMap phi, String map, float[][] x) {
-        Matrix w = ((ProjectionRandomFeatures) phi.drawn().features()).projection().matrix();
+        Matrix w = ((DrawnProjectionFeatures) phi.drawn().features()).projection().matrix();
         int m = w.rows();
         int d = w.cols();
         double s = phi.kernel().inputScale();

@@ -31,7 +31,7 @@ import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.linalg.Parallelism;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.GeneratedProjection;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 
 /**
  * Sparse rows at the front door ({@link RandomFeatureMap#transform(SparseMatrix)}): the features are
@@ -125,11 +125,11 @@ class SparseTransformTest {
         SparseMatrix x = rows(3, d, 1.2e-3, 9);
         RandomFeatureMap phi = RandomFeatures.gaussian(0.8).features("trigonometric").m(16).projectionBudgetMiB(1)
                 .seed(4).fit(d);
-        assertThat(((ProjectionRandomFeatures) phi.drawn().features()).projection())
+        assertThat(((DrawnProjectionFeatures) phi.drawn().features()).projection())
                 .isInstanceOf(GeneratedProjection.class);
         assertThat(bits(phi.transform(x))).isEqualTo(bits(phi.transform(x.toDense())));
         RandomFeatureMap stored = RandomFeatures.gaussian(0.8).features("trigonometric").m(16).seed(4).fit(d);
-        assertThat(((ProjectionRandomFeatures) stored.drawn().features()).projection())
+        assertThat(((DrawnProjectionFeatures) stored.drawn().features()).projection())
                 .isInstanceOf(DenseProjection.class);
         // the fitted config keeps the budget, so a map rebuilt from it generates the same matrix
         assertThat(bits(RandomFeatures.fromConfig(phi.toConfig()).fit().transform(x))).isEqualTo(bits(phi.transform(x)));
@@ -152,7 +152,7 @@ class SparseTransformTest {
                 .build();
         Matrix xd = x.toDense();
         RandomFeatureMap base = RandomFeatures.gaussian(sigma).features("trigonometric").m(256).seed(0).fit(d);
-        assertThat(((ProjectionRandomFeatures) base.drawn().features()).projection())
+        assertThat(((DrawnProjectionFeatures) base.drawn().features()).projection())
                 .isInstanceOf(GeneratedProjection.class);
         int[][] pairs = {{0, 1}, {0, 2}, {1, 2}};
         int s = 1200;

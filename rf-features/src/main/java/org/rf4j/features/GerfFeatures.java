@@ -170,12 +170,12 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
 
     @Override
     public boolean positive() {
-        return !fit && !GerfRandomFeatures.isComplex(a, s);
+        return !fit && !DrawnGerfFeatures.isComplex(a, s);
     }
 
     @Override
     public boolean complex() {
-        return fit || GerfRandomFeatures.isComplex(a, s);
+        return fit || DrawnGerfFeatures.isComplex(a, s);
     }
 
     @Override
@@ -186,7 +186,7 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         GeneralizedFeatureTheory.GerfParameters p = parameters();
-        return new GerfRandomFeatures(projection, request.target(), p.a(), p.s(), ID, complex());
+        return new DrawnGerfFeatures(projection, request.target(), p.a(), p.s(), ID, complex());
     }
 
     @Override

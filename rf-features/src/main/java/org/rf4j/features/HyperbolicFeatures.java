@@ -26,7 +26,7 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -66,7 +66,7 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
+        return new DrawnProjectionFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
             @Override
             public boolean symmetric() {
                 return true; // the row map ignores the side

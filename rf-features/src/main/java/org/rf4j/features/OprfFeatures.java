@@ -156,7 +156,7 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         double a = a();
-        return new GerfRandomFeatures(projection, request.target(), Complex.real(a), 1, ID);
+        return new DrawnGerfFeatures(projection, request.target(), Complex.real(a), 1, ID);
     }
 
     @Override

@@ -26,7 +26,7 @@ import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -67,7 +67,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new ProjectionRandomFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
+        return new DrawnProjectionFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
             @Override
             public boolean symmetric() {
                 return true; // the row map ignores the side

@@ -28,7 +28,7 @@ import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -84,7 +84,7 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
             phase[j] = TWO_PI * rng.nextDouble();
             phaseFloat[j] = (float) phase[j];
         }
-        return new ProjectionRandomFeatures(projection, target, 1, Math.sqrt(2.0 / m)) {
+        return new DrawnProjectionFeatures(projection, target, 1, Math.sqrt(2.0 / m)) {
             @Override
             public boolean symmetric() {
                 return true; // the row map ignores the side

@@ -27,7 +27,7 @@ import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -69,7 +69,7 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new ProjectionRandomFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
+        return new DrawnProjectionFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
             @Override
             public boolean symmetric() {
                 return true; // the row map ignores the side

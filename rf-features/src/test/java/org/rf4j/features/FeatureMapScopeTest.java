@@ -196,7 +196,7 @@ class FeatureMapScopeTest {
     @Test
     void overflowingRealGerfRowIsRefusedWhicheverFeatureOverflows() {
         Projection w = new org.rf4j.api.mechanism.DenseProjection(Matrix.of(new double[][] {{-1}, {30}, {31}, {2}}));
-        DrawnFeatures f = new GerfRandomFeatures(w, KernelKind.SOFTMAX, Complex.ZERO, 1, "test");
+        DrawnFeatures f = new DrawnGerfFeatures(w, KernelKind.SOFTMAX, Complex.ZERO, 1, "test");
         Matrix rows = Matrix.of(new double[][] {{0.1}, {30}});
         for (Side side : Side.values()) {
             assertThatThrownBy(() -> f.map(side, rows, null)).as("%s", side)

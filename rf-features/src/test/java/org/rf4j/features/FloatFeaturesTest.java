@@ -32,7 +32,7 @@ import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.testkit.MonteCarlo;
@@ -145,7 +145,7 @@ class FloatFeaturesTest {
     /** Compares φ_f and φ_d entry by entry under the map's bound; returns the worst ratio and relative error. */
     private static Measured compare(String map, DrawnFeatures f, KernelKind kind, boolean weighted, FloatMatrix x,
             Side side) {
-        Projection projection = ((ProjectionRandomFeatures) f).projection();
+        Projection projection = ((DrawnProjectionFeatures) f).projection();
         Matrix w = projection.matrix();
         double[] weights = projection.importanceWeights();
         int m = w.rows();
@@ -276,7 +276,7 @@ class FloatFeaturesTest {
         for (int d : new int[] {3, 64}) {
             DrawnFeatures f = new GerfFeatures(a, -1).draw(new FeatureRequest(KernelKind.GAUSSIAN, d, 17,
                     new FeatureMapTestSupport.TestIidCoupling(), null, Seeds.generator(51)));
-            Matrix w = ((ProjectionRandomFeatures) f).projection().matrix();
+            Matrix w = ((DrawnProjectionFeatures) f).projection().matrix();
             FloatMatrix x = rows(25, d, 1 / Math.sqrt(d), 52);
             for (Side side : Side.values()) {
                 FloatMatrix got = f.mapFloat(side, x, null);
@@ -302,7 +302,7 @@ class FloatFeaturesTest {
         Matrix w = Matrix.zeros(2, 2);
         w.set(0, 0, 100);
         w.set(1, 1, 1);
-        DrawnFeatures f = new ProjectionRandomFeatures(new DenseProjection(w), KernelKind.GAUSSIAN, 1, 1.0) {
+        DrawnFeatures f = new DrawnProjectionFeatures(new DenseProjection(w), KernelKind.GAUSSIAN, 1, 1.0) {
             @Override
             public boolean positive() {
                 return true;

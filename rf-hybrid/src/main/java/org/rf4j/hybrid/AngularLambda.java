@@ -70,7 +70,7 @@ public final class AngularLambda implements LambdaEstimator {
         int d = request.d();
         Projection tau = coupling.draw(n, d, request.rng());
         double s = 1.0 / Math.sqrt(2.0 * n);
-        return new LinearLambdaFeatures(0.5, d, n, x -> signs(tau, x, -s), y -> signs(tau, y, s));
+        return new DrawnLinearLambdaFeatures(0.5, d, n, x -> signs(tau, x, -s), y -> signs(tau, y, s));
     }
 
     private static Matrix signs(Projection tau, Matrix x, double scale) {

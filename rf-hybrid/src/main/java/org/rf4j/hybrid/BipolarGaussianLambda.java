@@ -88,7 +88,7 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
         int d = request.d();
         DrawnEstimator k = estimator.draw(new EstimatorRequest(new GaussianKernel(1.0), d, request.rng().nextLong()));
         DrawnFeatures f = k.features();
-        return new LinearLambdaFeatures(1 / rho, d, f.outputDimension(), x -> scaledMap(f, Side.QUERY, x, -1 / rho),
+        return new DrawnLinearLambdaFeatures(1 / rho, d, f.outputDimension(), x -> scaledMap(f, Side.QUERY, x, -1 / rho),
                 y -> scaledMap(f, Side.KEY, y, 1.0));
     }
 

@@ -132,7 +132,7 @@ public final class ClusterLambda implements LambdaEstimator {
     @Override
     public DrawnLambda draw(LambdaRequest request) {
         checkDimension(request.d());
-        return new LinearLambdaFeatures(0.0, request.d(), 1, x -> indicator(queryCentres, queryCluster, x),
+        return new DrawnLinearLambdaFeatures(0.0, request.d(), 1, x -> indicator(queryCentres, queryCluster, x),
                 y -> indicator(keyCentres, keyCluster, y));
     }
 

@@ -267,7 +267,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
     /**
      * Draws the estimator. With indicator λs of all pairs (Def. H.2) the indicators partition every
      * input pair, so Eq. 101 is linearised directly, one block ρᵢⱼ ⊗ φᵢⱼ per pair
-     * ({@link HybridFeatures#partitionOfUnity}); otherwise the Eq. 8 hybrid of {@link #build} is drawn.
+     * ({@link DrawnHybridFeatures#partitionOfUnity}); otherwise the Eq. 8 hybrid of {@link #build} is drawn.
      * Base k uses seed {@code derive(derive(seed, "hybrid"), "base-k")} either way.
      */
     @Override
@@ -285,7 +285,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
             l.add(plan.lambdas().get(k).draw(new LambdaRequest(request.d(),
                     Seeds.generator(Seeds.derive(seed, "lambda-" + k)))));
         }
-        return new DrawnEstimator(request.kernel(), HybridFeatures.partitionOfUnity(b, l));
+        return new DrawnEstimator(request.kernel(), DrawnHybridFeatures.partitionOfUnity(b, l));
     }
 
     private Matrix checked(Matrix x, int d, String name) {

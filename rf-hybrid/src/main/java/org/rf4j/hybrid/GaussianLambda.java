@@ -156,7 +156,7 @@ public final class GaussianLambda implements LambdaEstimator {
         int d = request.d();
         checkDimension(d);
         DrawnFeatures rf = features.draw(new FeatureRequest(KernelKind.GAUSSIAN, d, n, coupling, null, request.rng()));
-        return new LinearLambdaFeatures(0.0, d, rf.outputDimension(), x -> rf.map(Side.QUERY, queryInput(x), null),
+        return new DrawnLinearLambdaFeatures(0.0, d, rf.outputDimension(), x -> rf.map(Side.QUERY, queryInput(x), null),
                 y -> rf.map(Side.KEY, keyInput(y), null));
     }
 

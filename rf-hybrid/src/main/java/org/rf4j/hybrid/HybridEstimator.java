@@ -46,7 +46,7 @@ import org.apiguardian.api.API;
 /**
  * The general hybrid random feature estimator (HRF Eq. 8): p + 1 base estimators and p
  * λ-estimators, {@code SM̂ = Σₖ λ̂ₖ SM̂ₖ + (1 − Σₖ λ̂ₖ) SM̂_{p+1}}, drawn as explicit features Ψ₁, Ψ₂
- * ({@link HybridFeatures}, Lemma 2.3), so Gram matrices, K̂·c and attention use it unchanged.
+ * ({@link DrawnHybridFeatures}, Lemma 2.3), so Gram matrices, K̂·c and attention use it unchanged.
  *
  * <p>Config: {@code {"id": "hybrid", "base": [<estimator>...], "lambdas": [<lambda>...],
  * "shareProjections": false}} with {@code base.size() == lambdas.size() + 1}. Instantiations:
@@ -222,7 +222,7 @@ public final class HybridEstimator implements Estimator {
     }
 
     /** Draws the linearised features (inputs in kernel coordinates). */
-    public HybridFeatures drawFeatures(EstimatorRequest request) {
+    public DrawnHybridFeatures drawFeatures(EstimatorRequest request) {
         List<DrawnFeatures> b = new ArrayList<>(bases.size());
         for (int k = 0; k < bases.size(); k++) {
             long seed = shared ? Seeds.derive(request.seed(), "base") : Seeds.derive(request.seed(), "base-" + k);
@@ -233,9 +233,9 @@ public final class HybridEstimator implements Estimator {
             l.add(lambdas.get(k).draw(new LambdaRequest(request.d(),
                     Seeds.generator(Seeds.derive(request.seed(), "lambda-" + k)))));
         }
-        checkSize(HybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory(),
+        checkSize(DrawnHybridFeatures.featureCount(b, l, false), Runtime.getRuntime().maxMemory(),
                 org.rf4j.api.linalg.Parallelism.defaults().threads());
-        return new HybridFeatures(b, l);
+        return new DrawnHybridFeatures(b, l);
     }
 
     /**

@@ -36,7 +36,7 @@ import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.MechanismKind;
 
 /**
- * {@link HybridFeatures} as its Javadoc defines it (HRF Lemma 2.3): the feature count, the blocks in
+ * {@link DrawnHybridFeatures} as its Javadoc defines it (HRF Lemma 2.3): the feature count, the blocks in
  * their documented order with the scalar weights and the sign of Ψ⁴ on the query side, a reused
  * output buffer, the partition-of-unity form of Def. H.2, and its dimension checks.
  */
@@ -82,7 +82,7 @@ class HybridFeaturesTest {
         List<DrawnFeatures> b = List.of(base("trigonometric", 3, 3, 1), base("positive", 2, 3, 2),
                 base("hyperbolic", 4, 3, 3));
         List<DrawnLambda> l = List.of(lambda(Spec.of("gaussian", "n", 2L), 3, 4), lambda(Spec.of("angular", "n", 3L), 3, 5));
-        HybridFeatures h = new HybridFeatures(b, l);
+        DrawnHybridFeatures h = new DrawnHybridFeatures(b, l);
         assertThat(h.isPartitionOfUnity()).isFalse();
         assertThat(h.bases()).isEqualTo(b);
         assertThat(h.lambdas()).isEqualTo(l);
@@ -132,7 +132,7 @@ class HybridFeaturesTest {
     void aZeroLastWeightDropsTheThirdBlock() {
         List<DrawnFeatures> b = List.of(base("trigonometric", 2, 3, 6), base("hyperbolic", 3, 3, 7), base("positive", 4, 3, 8));
         List<DrawnLambda> l = List.of(lambda(Spec.of("angular", "n", 2L), 3, 9), lambda(Spec.of("angular", "n", 3L), 3, 10));
-        HybridFeatures h = new HybridFeatures(b, l);
+        DrawnHybridFeatures h = new DrawnHybridFeatures(b, l);
         int w0 = b.get(0).outputDimension();
         int w1 = b.get(1).outputDimension();
         int w2 = b.get(2).outputDimension();
@@ -163,7 +163,7 @@ class HybridFeaturesTest {
         List<DrawnFeatures> b = List.of(base("positive", 3, 3, 11), base("hyperbolic", 2, 3, 12));
         List<DrawnLambda> l = List.of(new ClusterLambda(qc, kc, 0, 0).draw(new LambdaRequest(3, Seeds.generator(1))),
                 new ClusterLambda(qc, kc, 1, 0).draw(new LambdaRequest(3, Seeds.generator(1))));
-        HybridFeatures h = HybridFeatures.partitionOfUnity(b, l);
+        DrawnHybridFeatures h = DrawnHybridFeatures.partitionOfUnity(b, l);
         assertThat(h.isPartitionOfUnity()).isTrue();
         assertThat(h.outputDimension()).isEqualTo(b.get(0).outputDimension() + b.get(1).outputDimension());
         Matrix stale = Matrix.zeros(ROWS.rows(), h.outputDimension());
@@ -184,7 +184,7 @@ class HybridFeaturesTest {
                 assertThat(h.directEstimate(x, y)).isCloseTo(expected, within(1e-12 * (1 + Math.abs(expected))));
             }
         }
-        assertThatThrownBy(() -> HybridFeatures.partitionOfUnity(List.of(), List.of()))
+        assertThatThrownBy(() -> DrawnHybridFeatures.partitionOfUnity(List.of(), List.of()))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("as many bases as");
     }
 
@@ -203,22 +203,22 @@ class HybridFeaturesTest {
         DrawnFeatures b2 = base("trigonometric", 2, 2, 1);
         DrawnLambda l3 = lambda(Spec.of("angular", "n", 2L), 3, 1);
         DrawnLambda l2 = lambda(Spec.of("angular", "n", 2L), 2, 1);
-        assertThatThrownBy(() -> new HybridFeatures(List.of(b3, b2, b3), List.of(l3, l3)))
+        assertThatThrownBy(() -> new DrawnHybridFeatures(List.of(b3, b2, b3), List.of(l3, l3)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("base 1").hasMessageContaining("2");
-        assertThatThrownBy(() -> new HybridFeatures(List.of(b3, b3), List.of(l2)))
+        assertThatThrownBy(() -> new DrawnHybridFeatures(List.of(b3, b3), List.of(l2)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("λ 0");
-        assertThatThrownBy(() -> new HybridFeatures(List.of(b3, b2), List.of(l3)))
+        assertThatThrownBy(() -> new DrawnHybridFeatures(List.of(b3, b2), List.of(l3)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("base 1");
-        assertThatThrownBy(() -> new HybridFeatures(List.of(b3), List.of(l3)))
+        assertThatThrownBy(() -> new DrawnHybridFeatures(List.of(b3), List.of(l3)))
                 .isInstanceOf(DimensionMismatchException.class).hasMessageContaining("one more base than");
     }
 
     /** The width limit is the largest array (2³¹ − 9 features), checked before anything is allocated. */
     @Test
     void widthUpToTheLargestArrayIsAcceptedAndOneMoreRefused() {
-        assertThat(new HybridFeatures(List.of(wide(Integer.MAX_VALUE - 8)), List.of()).outputDimension())
+        assertThat(new DrawnHybridFeatures(List.of(wide(Integer.MAX_VALUE - 8)), List.of()).outputDimension())
                 .isEqualTo(Integer.MAX_VALUE - 8);
-        assertThatThrownBy(() -> new HybridFeatures(List.of(wide(Integer.MAX_VALUE - 7)), List.of()))
+        assertThatThrownBy(() -> new DrawnHybridFeatures(List.of(wide(Integer.MAX_VALUE - 7)), List.of()))
                 .isInstanceOf(InvalidParameterException.class).hasMessageContaining("2147483640 features");
     }
 

@@ -242,7 +242,7 @@ class HybridMonteCarloTest {
         for (Spec s : specs) {
             HybridEstimator h = (HybridEstimator) Fixtures.estimator(s);
             for (int t = 0; t < 20; t++) {
-                HybridFeatures f = h.drawFeatures(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, t));
+                DrawnHybridFeatures f = h.drawFeatures(new EstimatorRequest(SoftmaxKernel.INSTANCE, 3, t));
                 double[] x = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
                 double[] y = {g.nextGaussian() * 0.5, g.nextGaussian() * 0.5, g.nextGaussian() * 0.5};
                 double lin = new org.rf4j.api.mechanism.DrawnEstimator(SoftmaxKernel.INSTANCE, f).estimate(x, y);
@@ -260,7 +260,7 @@ class HybridMonteCarloTest {
         static void moments(LambdaEstimator l, double[] x, double[] y, double mean, double second, long seed) {
             // λ draws are cheap; 4× the trials give the mean check power at n = 2 (high variance)
             MonteCarlo.Estimates mc = MonteCarlo.run(4 * TRIALS, 0.0, t -> {
-                var f = (LinearLambdaFeatures) l.draw(new LambdaRequest(x.length, Seeds.generator(seed, t)));
+                var f = (DrawnLinearLambdaFeatures) l.draw(new LambdaRequest(x.length, Seeds.generator(seed, t)));
                 return f.estimate(x, y);
             });
             mc.assertUnbiased(mean);

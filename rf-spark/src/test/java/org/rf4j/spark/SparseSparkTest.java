@@ -40,7 +40,7 @@ import org.rf4j.RandomFeatureMap;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.mechanism.GeneratedProjection;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 
 /**
  * {@code SparseVector} columns through the stage: mapped from their stored entries with the front
@@ -126,7 +126,7 @@ class SparseSparkTest {
         Dataset<Row> df = frame(spark, x, false, 2);
         RandomFeaturesModel model = new RandomFeatures().setConfig(trig(256)).fit(df);
         RandomFeatureMap phi = model.featureMap();
-        assertThat(((ProjectionRandomFeatures) phi.drawn().features()).projection())
+        assertThat(((DrawnProjectionFeatures) phi.drawn().features()).projection())
                 .isInstanceOf(GeneratedProjection.class);
         assertThat(features(model.transform(df), model.getOutputCol(), 200, phi.outputDimension()))
                 .isEqualTo(phi.transform(x));

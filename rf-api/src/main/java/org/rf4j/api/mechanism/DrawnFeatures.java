@@ -133,7 +133,7 @@ public interface DrawnFeatures {
      * Maps a sparse batch X (n×d, already scaled by the kernel's input scale) to its features, the
      * same bits as {@link #map(Side, Matrix, Matrix)} on X's dense twin, writing into {@code out}
      * when not null. The default densifies a few rows at a time (at most about 2²⁰ entries, or one
-     * row), so its scratch stays bounded for any d; {@link ProjectionRandomFeatures} projects the
+     * row), so its scratch stays bounded for any d; {@link DrawnProjectionFeatures} projects the
      * stored entries only, in O(nnz·m).
      */
     default Matrix map(Side side, SparseMatrix x, Matrix out) {

@@ -43,7 +43,7 @@ import org.apiguardian.api.API;
  * O(Σ nₖ mₖ), so a Θ(mn)-dimensional map is built in O(nd + md + mn), not O(mnd).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class HybridFeatures implements DrawnFeatures {
+public final class DrawnHybridFeatures implements DrawnFeatures {
     private final List<DrawnFeatures> bases;
     private final List<DrawnLambda> lambdas;
     private final int d;
@@ -55,7 +55,7 @@ public final class HybridFeatures implements DrawnFeatures {
      * @param bases   p + 1 drawn base feature maps (same input dimension)
      * @param lambdas p drawn λ-estimators
      */
-    public HybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
+    public DrawnHybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
         this(bases, lambdas, false);
     }
 
@@ -66,11 +66,11 @@ public final class HybridFeatures implements DrawnFeatures {
      * @param bases   p drawn base feature maps
      * @param lambdas p drawn λ-estimators whose estimates sum to 1 for every input pair
      */
-    public static HybridFeatures partitionOfUnity(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
-        return new HybridFeatures(bases, lambdas, true);
+    public static DrawnHybridFeatures partitionOfUnity(List<DrawnFeatures> bases, List<DrawnLambda> lambdas) {
+        return new DrawnHybridFeatures(bases, lambdas, true);
     }
 
-    private HybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
+    private DrawnHybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
         this.partition = partition;
         if (bases.size() != lambdas.size() + (partition ? 0 : 1) || bases.isEmpty()) {
             throw new DimensionMismatchException("a hybrid needs " + (partition ? "as many bases as" : "one more base than")

@@ -46,7 +46,7 @@ import org.apiguardian.api.API;
  * maps override it and state their error against the double path.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public abstract class ProjectionRandomFeatures implements DrawnFeatures {
+public abstract class DrawnProjectionFeatures implements DrawnFeatures {
     /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
     protected static final int CHUNK = 64;
     /** Largest exponent whose exp is finite. */
@@ -91,7 +91,7 @@ public abstract class ProjectionRandomFeatures implements DrawnFeatures {
      * @param blocks     features per projection
      * @param scale      the common factor of every feature (e.g. 1/√m)
      */
-    protected ProjectionRandomFeatures(Projection projection, KernelKind target, int blocks, double scale) {
+    protected DrawnProjectionFeatures(Projection projection, KernelKind target, int blocks, double scale) {
         this.projection = projection;
         this.target = target;
         this.m = projection.count();

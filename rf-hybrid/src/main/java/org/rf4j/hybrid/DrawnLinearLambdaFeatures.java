@@ -26,7 +26,7 @@ import org.rf4j.api.mechanism.Side;
  * i on both sides (Eq. 19, 70), the product i·i = −1 is folded into the query side, which is the
  * realification {@code [Re | Im]}·{@code [Re | −Im]} with the all-zero real parts dropped.
  */
-final class LinearLambdaFeatures implements DrawnLambda {
+final class DrawnLinearLambdaFeatures implements DrawnLambda {
     /** One side's map: a batch (n×d, scaled) to its features (n×width). */
     @FunctionalInterface
     interface SideMap {
@@ -39,7 +39,7 @@ final class LinearLambdaFeatures implements DrawnLambda {
     private final SideMap query;
     private final SideMap key;
 
-    LinearLambdaFeatures(double constant, int d, int width, SideMap query, SideMap key) {
+    DrawnLinearLambdaFeatures(double constant, int d, int width, SideMap query, SideMap key) {
         this.constant = constant;
         this.d = d;
         this.width = width;

@@ -18,7 +18,7 @@ package org.rf4j.features;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionRandomFeatures;
+import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -36,7 +36,7 @@ import org.rf4j.theory.special.Complex;
  * block; complex ones are realified as [Re | Im] on the query side and [Re | −Im] on the key side
  * (rf-api's {@code ComplexMatrix} convention), so the dot product is {@code Re Σ f₁f₂} (CRT Eq. 1).
  */
-final class GerfRandomFeatures extends ProjectionRandomFeatures {
+final class DrawnGerfFeatures extends DrawnProjectionFeatures {
     private final boolean complex;
     private final int s;
     private final double bRe;
@@ -50,12 +50,12 @@ final class GerfRandomFeatures extends ProjectionRandomFeatures {
     private final double limitFloat;
     private final String id;
 
-    GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id) {
+    DrawnGerfFeatures(Projection projection, KernelKind target, Complex a, int s, String id) {
         this(projection, target, a, s, id, isComplex(a, s));
     }
 
     /** With {@code complex} true, real features are still laid out as [Re | Im] (Im = 0). */
-    GerfRandomFeatures(Projection projection, KernelKind target, Complex a, int s, String id, boolean complex) {
+    DrawnGerfFeatures(Projection projection, KernelKind target, Complex a, int s, String id, boolean complex) {
         super(projection, target, complex ? 2 : 1, 1.0 / Math.sqrt(projection.count()));
         this.complex = complex;
         this.s = s;
