@@ -27,13 +27,18 @@ import org.apiguardian.api.API;
  *
  * <pre>{@code
  * public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+ *     static final Param<Boolean> SHUFFLE = Param.bool("shuffle", false, "shuffle the pairs");
+ *
  *     public Provider() {
  *         super("antithetic", "iid pairs (w, -w)",
- *                 (p, context) -> new AntitheticCoupling(p.spec()),
- *                 Parameter.bool("shuffle", false, "shuffle the pairs"));
+ *                 (p, context) -> new AntitheticCoupling(p.get(SHUFFLE)),
+ *                 SHUFFLE);
  *     }
  * }
  * }</pre>
+ *
+ * <p>Each parameter is declared once, as a {@link Param} handle, and read typed by the factory; the
+ * constructors taking {@link Parameter}s directly remain for providers that read by name.
  *
  * <p>The kind is the one whose provider interface the class implements ({@link CouplingProvider},
  * {@link FeatureMapProvider}, ...): that is also the {@link java.util.ServiceLoader} service type it
@@ -77,6 +82,29 @@ public abstract class AbstractProvider<T extends Mechanism> implements Mechanism
     /** As above, with the parameters as a list (e.g. shared by several providers). */
     protected AbstractProvider(String id, String description, Factory<? extends T> factory, List<Parameter> parameters) {
         this(null, id, description, factory, parameters);
+    }
+
+    /**
+     * A provider whose parameters are typed handles, declared once as constants and read typed by
+     * the factory ({@code p.get(SIGMA)}); the schema is built from the handles in the order given.
+     * The kind is read from the provider interface this class implements.
+     *
+     * @param id          the id used in configs
+     * @param description one line: what the mechanism is and which paper/equation defines it
+     * @param factory     builds the mechanism from validated parameters
+     * @param first       the first parameter, in the order {@code rf4j mechanisms} lists them
+     * @param rest        the others
+     */
+    protected AbstractProvider(String id, String description, Factory<? extends T> factory, Param<?> first,
+            Param<?>... rest) {
+        this(null, id, description, factory, handles(first, rest));
+    }
+
+    private static List<Parameter> handles(Param<?> first, Param<?>... rest) {
+        List<Param<?>> all = new java.util.ArrayList<>(rest.length + 1);
+        all.add(first);
+        all.addAll(List.of(rest));
+        return Param.parameters(all);
     }
 
     /**

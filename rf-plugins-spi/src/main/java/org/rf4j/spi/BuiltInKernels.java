@@ -30,16 +30,19 @@ public final class BuiltInKernels {
 
     /** The {@code gaussian} kernel provider. */
     public static final class Gaussian extends AbstractProvider<Kernel> implements KernelProvider {
+        /** The bandwidth σ. */
+        public static final Param<Double> SIGMA = Param.number("sigma", 1.0, Double.MIN_VALUE, null,
+                "the bandwidth σ > 0");
+
         public Gaussian() {
             super("gaussian", "Gaussian kernel exp(-|x - y|^2 / (2 sigma^2))",
-                    (p, c) -> Kernel.gaussian(p.getDouble("sigma")),
-                    Parameter.number("sigma", 1.0, Double.MIN_VALUE, null, "the bandwidth σ > 0"));
+                    (p, c) -> Kernel.gaussian(p.get(SIGMA)), SIGMA);
         }
 
         /** σ is a length scale ({@code "median"} or {@code "scale"} in a config). */
         @Override
         public java.util.List<String> lengthScales() {
-            return java.util.List.of("sigma");
+            return java.util.List.of(SIGMA.name());
         }
     }
 

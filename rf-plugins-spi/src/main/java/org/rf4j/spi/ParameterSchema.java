@@ -76,6 +76,11 @@ public final class ParameterSchema {
         return parameters;
     }
 
+    /** The parameter named {@code name}, or null if the schema does not declare it. */
+    public Parameter parameter(String name) {
+        return byName.get(name);
+    }
+
     /**
      * Validates raw values and fills defaults.
      *
@@ -105,7 +110,7 @@ public final class ParameterSchema {
             }
             values.put(p.name(), check(p, key, v));
         }
-        return new Parameters(path, new Spec(id, values));
+        return new Parameters(path, new Spec(id, values), this);
     }
 
     private static String qualify(String path, String key) {

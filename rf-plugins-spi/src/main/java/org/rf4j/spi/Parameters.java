@@ -17,6 +17,7 @@ package org.rf4j.spi;
 
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.apiguardian.api.API;
@@ -24,15 +25,26 @@ import org.apiguardian.api.API;
 /**
  * Validated parameters of one mechanism (defaults filled in), with typed getters. Obtained from
  * {@link ParameterSchema#validate}; {@link #spec()} is the complete spec that round-trips.
+ *
+ * <p>A provider that declares its parameters as {@link Param} handles reads them with
+ * {@link #get(Param)}, typed by the handle: {@code double} for {@link Param#number},
+ * {@code int} for {@link Param#integer}, {@link OptionalDouble} for {@link Param#optionalNumber},
+ * and so on. A handle the
+ * schema does not declare (or declares differently) is refused with an {@link InvalidSchemaException};
+ * a value of another type than the handle's with an {@link InvalidParameterException} naming the key.
+ * The string getters ({@link #getDouble(String)}, ...) remain for providers that declare
+ * {@link Parameter}s directly.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Parameters {
     private final String path;
     private final Spec spec;
+    private final ParameterSchema schema;
 
-    Parameters(String path, Spec spec) {
+    Parameters(String path, Spec spec, ParameterSchema schema) {
         this.path = path;
         this.spec = spec;
+        this.schema = schema;
     }
 
     /** The full spec: id plus every parameter, defaults included. */
@@ -55,11 +67,14 @@ public final class Parameters {
     }
 
     public long getLong(String name) {
-        return ((Number) require(name)).longValue();
+        return require(name, Number.class).longValue();
     }
 
     public int getInt(String name) {
-        long v = getLong(name);
+        return toInt(name, getLong(name));
+    }
+
+    private int toInt(String name, long v) {
         if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
             throw new InvalidParameterException(key(name), v, "an integer in the int range");
         }
@@ -67,35 +82,82 @@ public final class Parameters {
     }
 
     public double getDouble(String name) {
-        return ((Number) require(name)).doubleValue();
+        return require(name, Number.class).doubleValue();
     }
 
     public boolean getBoolean(String name) {
-        return (Boolean) require(name);
+        return require(name, Boolean.class);
     }
 
     public String getString(String name) {
-        return (String) require(name);
+        return require(name, String.class);
     }
 
     public Spec getSpec(String name) {
-        return (Spec) require(name);
+        return require(name, Spec.class);
     }
 
     @SuppressWarnings("unchecked")
     public List<Spec> getSpecs(String name) {
-        return (List<Spec>) require(name);
+        return (List<Spec>) require(name, List.class);
     }
 
     /** A number list as an array. */
-    @SuppressWarnings("unchecked")
     public double[] getDoubles(String name) {
-        List<Number> l = (List<Number>) require(name);
+        return toArray(name, require(name, List.class));
+    }
+
+    private double[] toArray(String name, List<?> l) {
         double[] a = new double[l.size()];
         for (int i = 0; i < a.length; i++) {
-            a[i] = l.get(i).doubleValue();
+            if (!(l.get(i) instanceof Number n)) {
+                throw new InvalidParameterException(key(name) + "[" + i + "]", l.get(i), "a finite number");
+            }
+            a[i] = n.doubleValue();
         }
         return a;
+    }
+
+    // ------------------------------------------------------------------ typed reads
+
+    /**
+     * The value of a handle's parameter, typed by the handle: e.g. {@code double} for a
+     * {@link Param#number} handle, {@link OptionalDouble} for a {@link Param#optionalNumber} one.
+     *
+     * @throws InvalidSchemaException if the schema does not declare exactly the handle's parameter
+     * @throws InvalidParameterException if a required value is missing, naming the key
+     */
+    public <V> V get(Param<V> handle) {
+        declared(handle);
+        return handle.read(this);
+    }
+
+    /** Whether the handle's parameter has a value (given or defaulted). */
+    public boolean has(Param<?> handle) {
+        return has(declared(handle));
+    }
+
+    /** The qualified key of the handle's parameter, for messages and nested paths. */
+    public String key(Param<?> handle) {
+        return key(handle.name());
+    }
+
+    /** The handle's name, after checking that the schema declares exactly the handle's parameter. */
+    private String declared(Param<?> handle) {
+        String name = handle.name();
+        Parameter d = schema == null ? null : schema.parameter(name);
+        if (d == null || !d.equals(handle.parameter())) {
+            throw new InvalidSchemaException("parameter '" + key(name) + "' of '" + spec.id() + "' is read with a handle"
+                    + (d == null ? " the schema does not declare" : " of type " + handle.parameter().type()
+                    + " that differs from the declared " + d.type() + " parameter"));
+        }
+        return name;
+    }
+
+    /** The value, or null if absent; of another type than {@code type}: an exception naming the key. */
+    <V> V optional(String name, Class<V> type) {
+        Object v = spec.parameters().get(name);
+        return v == null ? null : typed(name, v, type);
     }
 
     /** The raw value (null if absent). */
@@ -108,12 +170,40 @@ public final class Parameters {
         return spec.parameters();
     }
 
-    private Object require(String name) {
+    /** The value; absent: the "has no value" error; of another type than {@code type}: an exception naming the key. */
+    <V> V require(String name, Class<V> type) {
         Object v = spec.parameters().get(name);
         if (v == null) {
             throw new InvalidParameterException(key(name), "has no value and no default");
         }
-        return v;
+        return typed(name, v, type);
+    }
+
+    /** The value as {@code type}, or an exception naming the key, the value and the type read. */
+    private <V> V typed(String name, Object v, Class<V> type) {
+        if (!type.isInstance(v)) {
+            throw new InvalidParameterException(key(name), v, expected(type));
+        }
+        return type.cast(v);
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == Long.class) {
+            return "an integer";
+        }
+        if (type == Double.class || type == Number.class) {
+            return "a finite number";
+        }
+        if (type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type == Spec.class) {
+            return "a mechanism object {\"id\": ...}";
+        }
+        return "a list";
     }
 
     @Override
