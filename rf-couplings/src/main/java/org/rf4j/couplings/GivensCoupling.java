@@ -24,7 +24,7 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 
@@ -201,15 +201,16 @@ public final class GivensCoupling extends AbstractMechanism implements Coupling 
 
     /** The {@code givens} provider: {@code rotations} (0 = 3·d·⌈log₂ d⌉), {@code geometry}. */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        private static final Param<Integer> ROTATIONS = Param.integer("rotations", 0, 0L, 100_000_000L,
+                "Givens rotations per block; 0 means 3*d*ceil(log2 d)");
+        private static final Param<String> GEOMETRY = Param.string("geometry", "orthogonal", BlockGeometry.NAMES,
+                "directions of a block: orthogonal (ORF) or simplex (SimRF, Eq. 9)");
+
         public Provider() {
             super(ID,
                     "products of random Givens rotations as a fast orthogonal proxy, O(d log d) per vector",
-                    (parameters, context) -> build(parameters.getInt("rotations"), parameters.getString("geometry"),
-                            parameters.key("rotations")),
-                    Parameter.integer("rotations", 0, 0L, 100_000_000L,
-                            "Givens rotations per block; 0 means 3*d*ceil(log2 d)"),
-                    Parameter.string("geometry", "orthogonal", BlockGeometry.NAMES,
-                            "directions of a block: orthogonal (ORF) or simplex (SimRF, Eq. 9)"));
+                    (p, context) -> build(p.get(ROTATIONS), p.get(GEOMETRY), p.key(ROTATIONS)),
+                    ROTATIONS, GEOMETRY);
         }
 
         /** Refuses an explicit rotation count no heap fits already when the config is read (d = 1 as the least). */

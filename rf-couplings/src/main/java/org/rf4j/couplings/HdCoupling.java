@@ -25,7 +25,7 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 
@@ -182,10 +182,11 @@ public final class HdCoupling extends AbstractMechanism implements Coupling {
 
     /** The two HD providers differ only in the block geometry. */
     abstract static class HdProvider extends AbstractProvider<Coupling> implements CouplingProvider {
+        private static final Param<Integer> K = Param.integer("k", DEFAULT_K, 1L, 16L,
+                "number of HD blocks H·D_i in the product replacing the Haar rotation (Eq. 89)");
+
         HdProvider(BlockGeometry geometry, String id, String description) {
-            super(id, description, (p, context) -> new HdCoupling(geometry, p.getInt("k")),
-                    Parameter.integer("k", DEFAULT_K, 1L, 16L,
-                            "number of HD blocks H·D_i in the product replacing the Haar rotation (Eq. 89)"));
+            super(id, description, (p, context) -> new HdCoupling(geometry, p.get(K)), K);
         }
     }
 

@@ -27,7 +27,7 @@ import org.rf4j.api.random.ChiDistribution;
 import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 
@@ -151,13 +151,15 @@ public final class SimplexPlusCoupling extends AbstractMechanism implements Coup
 
     /** The {@code simplex-plus} provider: {@code passes} (default 50), {@code tolerance} (default 1e-10). */
     public static final class Provider extends AbstractProvider<Coupling> implements CouplingProvider {
+        private static final Param<Integer> PASSES = Param.integer("passes", 50, 1L, 100_000L,
+                "maximum number of passes of the Eq. 17 update");
+        private static final Param<Double> TOLERANCE = Param.number("tolerance", 1e-10, 0.0, 1.0,
+                "stop when no direction moves by more than this (Euclidean, unit vectors) in a pass");
+
         public Provider() {
             super(ID,
                     "SimRF+: weight-dependent simplex coupling optimised by the iterative scheme of Eq. 17 (Reid et al. 2023)",
-                    (parameters, context) -> new SimplexPlusCoupling(parameters.getInt("passes"), parameters.getDouble("tolerance")),
-                    Parameter.integer("passes", 50, 1L, 100_000L, "maximum number of passes of the Eq. 17 update"),
-                    Parameter.number("tolerance", 1e-10, 0.0, 1.0,
-                            "stop when no direction moves by more than this (Euclidean, unit vectors) in a pass"));
+                    (p, context) -> new SimplexPlusCoupling(p.get(PASSES), p.get(TOLERANCE)), PASSES, TOLERANCE);
         }
     }
 }
