@@ -15,6 +15,7 @@
  */
 package org.rf4j.features;
 
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -34,7 +35,7 @@ import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 import org.apiguardian.api.API;
@@ -60,6 +61,15 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ComplexExponentialFeatures extends AbstractMechanism implements ProjectionFeatureMap {
     public static final String ID = "complex-exponential";
+
+    private static final Param<Optional<double[]>> DIAGONAL_RE = Param.numbers("diagonalRe",
+            "real parts of a diagonal A (d entries, or 1 for a multiple of I)");
+    private static final Param<Optional<double[]>> DIAGONAL_IM = Param.numbers("diagonalIm",
+            "imaginary parts of a diagonal A (same count as diagonalRe)");
+    private static final Param<Optional<double[]>> MATRIX_RE = Param.numbers("matrixRe",
+            "real part of a full A, d² entries row-major");
+    private static final Param<Optional<double[]>> MATRIX_IM = Param.numbers("matrixIm",
+            "imaginary part of a full A, d² entries row-major");
 
     /** Pivot threshold (relative to the largest |entry|) below which A counts as singular. */
     private static final double SINGULAR = 1e-12;
@@ -104,7 +114,7 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
                         "a non-zero diagonal entry (re, im) = (0, 0) makes A singular; A must be invertible");
             }
         }
-        Spec s = Spec.of(ID, "diagonalRe", re.clone(), "diagonalIm", im.clone());
+        Spec s = Spec.of(ID, DIAGONAL_RE.name(), re.clone(), DIAGONAL_IM.name(), im.clone());
         return new ComplexExponentialFeatures(s, true, re.clone(), im.clone());
     }
 
@@ -120,7 +130,7 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
         }
         re.requireFinite("matrixRe");
         im.requireFinite("matrixIm");
-        Spec s = Spec.of(ID, "matrixRe", re.data().clone(), "matrixIm", im.data().clone());
+        Spec s = Spec.of(ID, MATRIX_RE.name(), re.data().clone(), MATRIX_IM.name(), im.data().clone());
         ComplexExponentialFeatures f = new ComplexExponentialFeatures(s, false, re.data().clone(), im.data().clone());
         f.keyTransform(re.rows()); // validates invertibility now
         return f;
@@ -502,33 +512,29 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
             super(ID,
                     "complex exponential RFs Ψ_A(x), Ψ_{(Aᵀ)⁻¹}(y) for invertible complex A (HRF Eq. 14–16); "
                     + "A = I: positive, A = iI: trigonometric",
-                    Provider::build,
-                    Parameter.numbers("diagonalRe", "real parts of a diagonal A (d entries, or 1 for a multiple of I)"),
-                    Parameter.numbers("diagonalIm", "imaginary parts of a diagonal A (same count as diagonalRe)"),
-                    Parameter.numbers("matrixRe", "real part of a full A, d² entries row-major"),
-                    Parameter.numbers("matrixIm", "imaginary part of a full A, d² entries row-major"));
+                    Provider::build, DIAGONAL_RE, DIAGONAL_IM, MATRIX_RE, MATRIX_IM);
         }
 
         private static FeatureMap build(Parameters p, BuildContext context) {
-            boolean diag = p.has("diagonalRe") || p.has("diagonalIm");
-            boolean full = p.has("matrixRe") || p.has("matrixIm");
+            boolean diag = p.has(DIAGONAL_RE) || p.has(DIAGONAL_IM);
+            boolean full = p.has(MATRIX_RE) || p.has(MATRIX_IM);
             if (diag && full) {
-                throw new InvalidParameterException(p.key("matrixRe"),
+                throw new InvalidParameterException(p.key(MATRIX_RE),
                         "give either diagonalRe/diagonalIm or matrixRe/matrixIm, not both");
             }
             if (full) {
-                double[] re = p.has("matrixRe") ? p.getDoubles("matrixRe") : null;
-                double[] im = p.has("matrixIm") ? p.getDoubles("matrixIm") : null;
+                double[] re = p.get(MATRIX_RE).orElse(null);
+                double[] im = p.get(MATRIX_IM).orElse(null);
                 int len = re != null ? re.length : im.length;
                 int d = (int) Math.round(Math.sqrt(len));
                 if (d * d != len || d == 0) {
-                    throw new InvalidParameterException(p.key(re != null ? "matrixRe" : "matrixIm"), len + " entries",
+                    throw new InvalidParameterException(p.key(re != null ? MATRIX_RE : MATRIX_IM), len + " entries",
                             "a square number d² of entries (a d×d matrix, row-major)");
                 }
                 re = re == null ? new double[len] : re;
                 im = im == null ? new double[len] : im;
                 if (re.length != im.length) {
-                    throw new InvalidParameterException(p.key("matrixIm"), im.length + " entries",
+                    throw new InvalidParameterException(p.key(MATRIX_IM), im.length + " entries",
                             "as many entries as matrixRe (" + re.length + ")");
                 }
                 try {
@@ -538,8 +544,8 @@ public final class ComplexExponentialFeatures extends AbstractMechanism implemen
                 }
             }
             if (diag) {
-                double[] re = p.has("diagonalRe") ? p.getDoubles("diagonalRe") : null;
-                double[] im = p.has("diagonalIm") ? p.getDoubles("diagonalIm") : null;
+                double[] re = p.get(DIAGONAL_RE).orElse(null);
+                double[] im = p.get(DIAGONAL_IM).orElse(null);
                 re = re == null ? new double[im.length] : re;
                 im = im == null ? new double[re.length] : im;
                 try {

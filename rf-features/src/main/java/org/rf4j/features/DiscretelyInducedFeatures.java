@@ -18,7 +18,9 @@ package org.rf4j.features;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
@@ -35,8 +37,10 @@ import org.rf4j.api.mechanism.FitData;
 import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Side;
+import org.rf4j.spi.AbstractProvider;
+import org.rf4j.spi.FeatureMapProvider;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameter;
-import org.rf4j.spi.Parameters;
 import org.rf4j.theory.BaseFeatureTheory;
 import org.apiguardian.api.API;
 
@@ -94,12 +98,12 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         if (parameter != null) {
             s = s.with(parameterName, parameter);
         }
-        s = s.with("dataScale", 1.0);
+        s = s.with(FeatureMapSupport.DATA_SCALE.name(), 1.0);
         if (plus) {
             if (shift != null) {
-                s = s.with("shift", shift.clone());
+                s = s.with(SHIFT.name(), shift.clone());
             }
-            s = s.with("epsilon", epsilon);
+            s = s.with(EPSILON.name(), epsilon);
         }
         return s;
     }
@@ -166,9 +170,9 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         DataSample s = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         int d = s != null ? s.dimension() : shift != null ? shift.length : 0;
         Fit f = resolve(s, d);
-        Spec fitted = spec.without("data").with(parameterName(), f.parameter());
+        Spec fitted = spec.without(FeatureMapSupport.DATA.name()).with(parameterName(), f.parameter());
         if (plus) {
-            fitted = fitted.with("shift", f.shift().clone());
+            fitted = fitted.with(SHIFT.name(), f.shift().clone());
         }
         return withFit(f.parameter(), f.shift(), fitted);
     }
@@ -355,27 +359,48 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
 
     // ------------------------------------------------------------------ config helpers
 
+    /** The shift c of the positive variants. */
+    static final Param<Optional<double[]>> SHIFT = Param.numbers("shift", "the shift c (length d) of CRT Sec. 3.2.3;"
+            + " absent: min over the data minus epsilon");
+    /** The default margin ε (the plain variants, which have no shift, carry it unused). */
+    static final double DEFAULT_EPSILON = 1e-3;
+    /** The margin ε of the positive variants' fitted shift. */
+    static final Param<Double> EPSILON = Param.number("epsilon", DEFAULT_EPSILON, Double.MIN_VALUE, null,
+            "margin ε below the data minimum for the fitted shift");
+
     /** Schema entries shared by the four providers. */
-    static List<Parameter> schema(Parameter distributionParameter, boolean plus) {
-        List<Parameter> l = new ArrayList<>();
-        l.add(distributionParameter);
-        l.add(FeatureMapSupport.dataParameter());
-        l.add(FeatureMapSupport.dataScaleParameter());
+    static List<Parameter> schema(Param<OptionalDouble> distributionParameter, boolean plus) {
+        List<Param<?>> l = new ArrayList<>(List.of(distributionParameter, FeatureMapSupport.DATA,
+                FeatureMapSupport.DATA_SCALE));
         if (plus) {
-            l.add(Parameter.numbers("shift", "the shift c (length d) of CRT Sec. 3.2.3; absent: min over the data"
-                    + " minus epsilon"));
-            l.add(Parameter.number("epsilon", 1e-3, Double.MIN_VALUE, null,
-                    "margin ε below the data minimum for the fitted shift"));
+            l.add(SHIFT);
+            l.add(EPSILON);
         }
-        return l;
+        return Param.parameters(l);
     }
 
-    static double[] shiftOf(Parameters p) {
-        return p.has("shift") ? p.getDoubles("shift") : null;
+    /** A distribution's map from its explicit parameter (or null), shift, ε, data scale and spec. */
+    @FunctionalInterface
+    interface Maker {
+        DiscretelyInducedFeatures make(boolean plus, Double parameter, double[] shift, double epsilon, double dataScale,
+                Spec spec);
     }
 
-    static double epsilonOf(Parameters p) {
-        return p.has("epsilon") ? p.getDouble("epsilon") : 1e-3;
+    /**
+     * The provider of a distribution's plain or positive ("plus") map; they differ only in {@code plus}.
+     * {@code check} refuses an explicit parameter out of the distribution's range, naming the key.
+     */
+    abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
+        VariantProvider(String id, boolean plus, String description, Param<OptionalDouble> distribution,
+                BiFunction<String, Double, Double> check, Maker maker) {
+            super(id, description, (p, context) -> {
+                OptionalDouble given = p.get(distribution);
+                Double parameter = check.apply(p.key(distribution), given.isPresent() ? given.getAsDouble() : null);
+                return maker.make(plus, parameter, plus ? p.get(SHIFT).orElse(null) : null,
+                        plus ? p.get(EPSILON) : DEFAULT_EPSILON,
+                        p.get(FeatureMapSupport.DATA_SCALE), p.spec());
+            }, DiscretelyInducedFeatures.schema(distribution, plus));
+        }
     }
 
     // ------------------------------------------------------------------ drawn features

@@ -15,6 +15,7 @@
  */
 package org.rf4j.features;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -22,7 +23,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.FitData;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 
 /**
  * Shared machinery of the Chefs' Random Tables maps (GERF, OPRF, Poisson, geometric): the overflow
@@ -140,23 +141,20 @@ final class FeatureMapSupport {
     // ------------------------------------------------------------------ data-driven parameters
 
     /** The schema entries shared by data-driven maps: a data file and its scale. */
-    static Parameter dataParameter() {
-        return Parameter.dataFile("data", "data file (CSV, ARFF or .npy; rows are vectors) whose statistics fit the"
-                + " parameter, used on both the query and key side; absent: the data the estimator is fitted with");
-    }
+    static final Param<Optional<String>> DATA = Param.dataFile("data", "data file (CSV, ARFF or .npy; rows are"
+            + " vectors) whose statistics fit the parameter, used on both the query and key side; absent: the data the"
+            + " estimator is fitted with");
 
-    static Parameter dataScaleParameter() {
-        return Parameter.number("dataScale", 1.0, Double.MIN_VALUE, null,
-                "extra factor applied to the data file's rows (the estimator already divides them by the"
-                        + " kernel bandwidth)");
-    }
+    static final Param<Double> DATA_SCALE = Param.number("dataScale", 1.0, Double.MIN_VALUE, null,
+            "extra factor applied to the data file's rows (the estimator already divides them by the"
+                    + " kernel bandwidth)");
 
     /**
      * The rows of the map's own {@code data} file (read by the config loader) times {@code dataScale},
      * as a symmetric sample in the caller's coordinates, or null when the config names no file.
      */
     static DataSample ownData(FitData fit, double dataScale) {
-        Matrix m = fit.file("data");
+        Matrix m = fit.file(DATA.name());
         return m == null ? null : DataSample.symmetric(m.scaled(dataScale));
     }
 

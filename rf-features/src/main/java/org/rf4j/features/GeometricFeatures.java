@@ -15,16 +15,12 @@
  */
 package org.rf4j.features;
 
+import java.util.OptionalDouble;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.DataStatistics;
-import org.rf4j.api.mechanism.FeatureMap;
-import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.BuildContext;
-import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
-import org.rf4j.spi.Parameters;
+import org.rf4j.spi.Param;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.apiguardian.api.API;
 
@@ -48,6 +44,9 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
     /** The positive variant's provider id. */
     public static final String PLUS_ID = "geometric-plus";
 
+    private static final Param<OptionalDouble> P = Param.optionalNumber("p", Double.MIN_VALUE, Math.nextDown(1.0),
+            "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics");
+
     /**
      * @param plus    the positive variant
      * @param p       explicit p ∈ (0, 1), or null to fit it
@@ -55,11 +54,11 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
      * @param epsilon margin below the data minimum for a fitted shift
      */
     public GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon) {
-        this(plus, p, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, "p", p, plus, shift, epsilon));
+        this(plus, p, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, P.name(), p, plus, shift, epsilon));
     }
 
     GeometricFeatures(boolean plus, Double p, double[] shift, double epsilon, double dataScale, Spec spec) {
-        super(spec, plus, checkP("p", p), shift, epsilon, dataScale);
+        super(spec, plus, checkP(P.name(), p), shift, epsilon, dataScale);
     }
 
     private static Double checkP(String key, Double p) {
@@ -76,7 +75,7 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
 
     @Override
     String parameterName() {
-        return "p";
+        return P.name();
     }
 
     @Override
@@ -109,35 +108,19 @@ public final class GeometricFeatures extends DiscretelyInducedFeatures {
         return new GeometricFeatures(plus(), parameter, shift, epsilon(), 1.0, spec);
     }
 
-    static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
-        Double prob = p.has("p") ? p.getDouble("p") : null;
-        checkP(p.key("p"), prob);
-        return new GeometricFeatures(plus, prob, shiftOf(p), epsilonOf(p), p.getDouble("dataScale"), p.spec());
-    }
-
-    /** The plain and the positive ("plus") provider differ only in {@code plus}. */
-    abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
-        VariantProvider(boolean plus, String description) {
-            super(plus ? PLUS_ID : ID, description,
-                    (parameters, context) -> GeometricFeatures.create(plus, parameters, context),
-                    DiscretelyInducedFeatures.schema(Parameter.number("p", null, Double.MIN_VALUE, Math.nextDown(1.0),
-                            "geometric parameter p in (0, 1); absent: the minimiser of CRT Eq. 13 at the Eq. 14 statistics"), plus));
-        }
-    }
-
     /** The {@code geometric} provider. */
     public static final class Provider extends VariantProvider {
         public Provider() {
-            super(false, "geometric discretely-induced RFs with p minimising Eq. 13 (CRT Sec. 3.2.2, Thm 3.5, Eq. 14);"
-                    + " iid coupling only");
+            super(ID, false, "geometric discretely-induced RFs with p minimising Eq. 13 (CRT Sec. 3.2.2, Thm 3.5, Eq. 14);"
+                    + " iid coupling only", P, GeometricFeatures::checkP, GeometricFeatures::new);
         }
     }
 
     /** The {@code geometric-plus} provider (positive variant). */
     public static final class PlusProvider extends VariantProvider {
         public PlusProvider() {
-            super(true, "positive geometric RFs on inputs shifted below the data minimum (GeomRF+, CRT Sec. 3.2.3);"
-                    + " iid coupling only");
+            super(PLUS_ID, true, "positive geometric RFs on inputs shifted below the data minimum (GeomRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only", P, GeometricFeatures::checkP, GeometricFeatures::new);
         }
     }
 }

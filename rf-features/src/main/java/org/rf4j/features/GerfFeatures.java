@@ -32,7 +32,7 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.rf4j.theory.special.Complex;
@@ -67,6 +67,13 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     /** The provider id. */
     public static final String ID = "gerf";
 
+    private static final Param<Double> A = Param.number("a", 0.0, null, 0.25,
+            "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25");
+    private static final Param<Double> A_IMAG = Param.number("aImag", 0.0, null, null, "imaginary part of A");
+    private static final Param<Integer> S = Param.integer("s", 1, -1L, 1L, "the sign s: -1 or +1");
+    private static final Param<Boolean> FIT = Param.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6"
+            + " at the Eq. 8 averages (a, aImag and s are then ignored)");
+
     private final Complex a;
     private final int s;
     private final boolean fit;
@@ -100,8 +107,8 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
     }
 
     private static Spec spec(Complex a, int s, boolean fit) {
-        return Spec.of(ID).with("a", a.re()).with("aImag", a.im()).with("s", (long) s).with("fit", fit)
-                .with("dataScale", 1.0);
+        return Spec.of(ID).with(A.name(), a.re()).with(A_IMAG.name(), a.im()).with(S.name(), (long) s)
+                .with(FIT.name(), fit).with(FeatureMapSupport.DATA_SCALE.name(), 1.0);
     }
 
     /** A (the configured one; see {@link #parameters} for fitted maps). */
@@ -149,12 +156,12 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         }
         DataSample sample = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         if (sample == null) {
-            throw FeatureMapSupport.missing(ID, "fit", "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
+            throw FeatureMapSupport.missing(ID, FIT.name(), "data statistics to fit A and s (CRT Sec. 3.1, Eq. 6 and 8); or"
                     + " set 'fit' to false and give 'a', 'aImag' and 's'");
         }
         GeneralizedFeatureTheory.GerfParameters p = optimal(sample);
-        Spec fitted = spec.without("data").with("a", p.a().re()).with("aImag", p.a().im()).with("s", (long) p.s())
-                .with("fit", false);
+        Spec fitted = spec.without(FeatureMapSupport.DATA.name()).with(A.name(), p.a().re())
+                .with(A_IMAG.name(), p.a().im()).with(S.name(), (long) p.s()).with(FIT.name(), false);
         return new GerfFeatures(p.a(), p.s(), false, dataScale, fitted);
     }
 
@@ -210,27 +217,20 @@ public final class GerfFeatures extends AbstractMechanism implements ProjectionF
         public Provider() {
             super(ID,
                     "generalised exponential RFs D·exp(A|w|² + B w·x + C|x|²), complex A, s = ±1 (CRT Eq. 4, Thm 3.1)",
-                    Provider::build,
-                    Parameter.number("a", 0.0, null, 0.25, "real part of A; Re(1 - 4A) > 0, i.e. a < 0.25"),
-                    Parameter.number("aImag", 0.0, null, null, "imaginary part of A"),
-                    Parameter.integer("s", 1, -1L, 1L, "the sign s: -1 or +1"),
-                    Parameter.bool("fit", false, "fit A and s to data by minimising CRT Eq. 6 at the Eq. 8 averages"
-                            + " (a, aImag and s are then ignored)"),
-                    FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter());
+                    Provider::build, A, A_IMAG, S, FIT, FeatureMapSupport.DATA, FeatureMapSupport.DATA_SCALE);
         }
 
         private static FeatureMap build(Parameters p, BuildContext context) {
-            int s = p.getInt("s");
+            int s = p.get(S);
             if (s == 0) {
-                throw new InvalidParameterException(p.key("s"), s, "-1 or +1 (CRT Eq. 4)");
+                throw new InvalidParameterException(p.key(S), s, "-1 or +1 (CRT Eq. 4)");
             }
-            double re = p.getDouble("a");
+            double re = p.get(A);
             if (!(1.0 - 4.0 * re > 0.0)) {
-                throw new InvalidParameterException(p.key("a"), re, "a number < 0.25 (Re(1 - 4A) > 0, CRT Theorem 3.1)");
+                throw new InvalidParameterException(p.key(A), re, "a number < 0.25 (Re(1 - 4A) > 0, CRT Theorem 3.1)");
             }
-            return new GerfFeatures(Complex.of(re, p.getDouble("aImag")), s, p.getBoolean("fit"),
-                    p.getDouble("dataScale"), p.spec());
+            return new GerfFeatures(Complex.of(re, p.get(A_IMAG)), s, p.get(FIT), p.get(FeatureMapSupport.DATA_SCALE),
+                    p.spec());
         }
     }
 }

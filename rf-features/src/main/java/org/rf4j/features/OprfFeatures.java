@@ -33,7 +33,7 @@ import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.CouplingTheory;
 import org.rf4j.theory.GeneralizedFeatureTheory;
@@ -67,18 +67,22 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     /** The provider id. */
     public static final String ID = "oprf";
 
+    private static final Param<OptionalDouble> RHO = Param.optionalNumber("rho", Double.MIN_VALUE, 1.0,
+            "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data");
+
     private final Double rho;
     private final double dataScale;
     private final Spec spec;
 
     /** OPRF with ρ* fitted to data ({@link #fit}) before it is drawn. */
     public OprfFeatures() {
-        this(null, 1.0, Spec.of(ID).with("dataScale", 1.0));
+        this(null, 1.0, Spec.of(ID).with(FeatureMapSupport.DATA_SCALE.name(), 1.0));
     }
 
     /** OPRF with an explicit ρ ∈ (0, 1] (ρ = 1 is positive RFs). */
     public OprfFeatures(double rho) {
-        this(checkRho("rho", rho), 1.0, Spec.of(ID).with("rho", rho).with("dataScale", 1.0));
+        this(checkRho(RHO.name(), rho), 1.0, Spec.of(ID).with(RHO.name(), rho)
+                .with(FeatureMapSupport.DATA_SCALE.name(), 1.0));
     }
 
     /**
@@ -122,10 +126,10 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
         }
         DataSample s = fitData.sample(FeatureMapSupport.ownData(fitData, dataScale));
         if (s == null) {
-            throw FeatureMapSupport.missing(ID, "rho", "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
+            throw FeatureMapSupport.missing(ID, RHO.name(), "ρ* of CRT Theorem 3.3 (from the mean of |x + y|², Eq. 8)");
         }
         double fitted = GeneralizedFeatureTheory.rhoStar(s.statistics().meanPairSquaredNorm(1), s.dimension());
-        return new OprfFeatures(fitted, dataScale, spec.without("data").with("rho", fitted));
+        return new OprfFeatures(fitted, dataScale, spec.without(FeatureMapSupport.DATA.name()).with(RHO.name(), fitted));
     }
 
     @Override
@@ -197,16 +201,13 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
             super(ID,
                     "optimal positive RFs: GERF with s = +1, A = (1 - 1/ρ*)/8 from data statistics; bounded and"
                     + " positive; FAVOR++ with the orthogonal coupling (CRT Thm 3.3, Eq. 7-8)",
-                    Provider::build,
-                    Parameter.number("rho", null, Double.MIN_VALUE, 1.0,
-                            "ρ of CRT Theorem 3.3, in (0, 1] (A = (1 - 1/ρ)/8); absent: ρ* fitted from data"),
-                    FeatureMapSupport.dataParameter(),
-                    FeatureMapSupport.dataScaleParameter());
+                    Provider::build, RHO, FeatureMapSupport.DATA, FeatureMapSupport.DATA_SCALE);
         }
 
         private static FeatureMap build(Parameters p, BuildContext context) {
-            Double rho = p.has("rho") ? checkRho(p.key("rho"), p.getDouble("rho")) : null;
-            return new OprfFeatures(rho, p.getDouble("dataScale"), p.spec());
+            OptionalDouble rho = p.get(RHO);
+            return new OprfFeatures(rho.isPresent() ? checkRho(p.key(RHO), rho.getAsDouble()) : null,
+                    p.get(FeatureMapSupport.DATA_SCALE), p.spec());
         }
     }
 }

@@ -15,16 +15,12 @@
  */
 package org.rf4j.features;
 
+import java.util.OptionalDouble;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.mechanism.DataStatistics;
-import org.rf4j.api.mechanism.FeatureMap;
-import org.rf4j.spi.AbstractProvider;
-import org.rf4j.spi.BuildContext;
-import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
-import org.rf4j.spi.Parameters;
+import org.rf4j.spi.Param;
 import org.rf4j.theory.GeneralizedFeatureTheory;
 import org.apiguardian.api.API;
 
@@ -50,6 +46,9 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
     /** The smallest λ used. */
     public static final double LAMBDA_FLOOR = 1e-12;
 
+    private static final Param<OptionalDouble> LAMBDA = Param.optionalNumber("lambda", Double.MIN_VALUE, null,
+            "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)");
+
     /**
      * @param plus    the positive variant
      * @param lambda  explicit λ &gt; 0, or null to fit λ*
@@ -57,11 +56,11 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
      * @param epsilon margin below the data minimum for a fitted shift
      */
     public PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon) {
-        this(plus, lambda, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, "lambda", lambda, plus, shift, epsilon));
+        this(plus, lambda, shift, epsilon, 1.0, spec(plus ? PLUS_ID : ID, LAMBDA.name(), lambda, plus, shift, epsilon));
     }
 
     PoissonFeatures(boolean plus, Double lambda, double[] shift, double epsilon, double dataScale, Spec spec) {
-        super(spec, plus, checkLambda("lambda", lambda), shift, epsilon, dataScale);
+        super(spec, plus, checkLambda(LAMBDA.name(), lambda), shift, epsilon, dataScale);
     }
 
     private static Double checkLambda(String key, Double lambda) {
@@ -78,7 +77,7 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
 
     @Override
     String parameterName() {
-        return "lambda";
+        return LAMBDA.name();
     }
 
     @Override
@@ -111,35 +110,19 @@ public final class PoissonFeatures extends DiscretelyInducedFeatures {
         return new PoissonFeatures(plus(), parameter, shift, epsilon(), 1.0, spec);
     }
 
-    static FeatureMap create(boolean plus, Parameters p, BuildContext context) {
-        Double lambda = p.has("lambda") ? p.getDouble("lambda") : null;
-        checkLambda(p.key("lambda"), lambda);
-        return new PoissonFeatures(plus, lambda, shiftOf(p), epsilonOf(p), p.getDouble("dataScale"), p.spec());
-    }
-
-    /** The plain and the positive ("plus") provider differ only in {@code plus}. */
-    abstract static class VariantProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
-        VariantProvider(boolean plus, String description) {
-            super(plus ? PLUS_ID : ID, description,
-                    (parameters, context) -> PoissonFeatures.create(plus, parameters, context),
-                    DiscretelyInducedFeatures.schema(Parameter.number("lambda", null, Double.MIN_VALUE, null,
-                            "Poisson rate λ > 0; absent: λ* = sqrt(mean Σ x_l² y_l² / d) from data (CRT Thm 3.4, Eq. 12)"), plus));
-        }
-    }
-
     /** The {@code poisson} provider. */
     public static final class Provider extends VariantProvider {
         public Provider() {
-            super(false, "Poisson discretely-induced RFs with λ* from data statistics (CRT Sec. 3.2.1, Thm 3.4, Eq. 10-12);"
-                    + " iid coupling only");
+            super(ID, false, "Poisson discretely-induced RFs with λ* from data statistics (CRT Sec. 3.2.1, Thm 3.4, Eq. 10-12);"
+                    + " iid coupling only", LAMBDA, PoissonFeatures::checkLambda, PoissonFeatures::new);
         }
     }
 
     /** The {@code poisson-plus} provider (positive variant). */
     public static final class PlusProvider extends VariantProvider {
         public PlusProvider() {
-            super(true, "positive Poisson RFs on inputs shifted below the data minimum (PoisRF+, CRT Sec. 3.2.3);"
-                    + " iid coupling only");
+            super(PLUS_ID, true, "positive Poisson RFs on inputs shifted below the data minimum (PoisRF+, CRT Sec. 3.2.3);"
+                    + " iid coupling only", LAMBDA, PoissonFeatures::checkLambda, PoissonFeatures::new);
         }
     }
 }

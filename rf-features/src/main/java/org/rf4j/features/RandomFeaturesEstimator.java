@@ -16,7 +16,9 @@
 package org.rf4j.features;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
@@ -39,7 +41,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.apiguardian.api.API;
 
@@ -128,15 +130,15 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
      */
     @Override
     public Estimator fit(FitData data) {
-        FeatureMap f = features.fit(data.child("features"), m);
+        FeatureMap f = features.fit(data.child(Provider.FEATURES.name()), m);
         SamplingPolicy s = sampling == null ? null
-                : sampling.fit(data.child("sampling"), (ProjectionFeatureMap) f, coupling);
+                : sampling.fit(data.child(Provider.SAMPLING.name()), (ProjectionFeatureMap) f, coupling);
         if (f == features && s == sampling) {
             return this;
         }
-        Spec fitted = spec.with("features", f.spec());
+        Spec fitted = spec.with(Provider.FEATURES.name(), f.spec());
         if (s != null) {
-            fitted = fitted.with("sampling", s.spec());
+            fitted = fitted.with(Provider.SAMPLING.name(), s.spec());
         }
         return new RandomFeaturesEstimator(fitted, coupling, f, s, m, projectionBudget);
     }
@@ -222,34 +224,34 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
 
     /** The {@code random-features} provider. */
     public static final class Provider extends AbstractProvider<Estimator> implements EstimatorProvider {
+        static final Param<Spec> COUPLING = Param.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+                "how the projections are drawn jointly");
+        static final Param<Spec> FEATURES = Param.mechanism("features", MechanismKind.FEATURE_MAP,
+                Spec.of("positive"), "the feature map");
+        static final Param<Integer> M = Param.integer("m", 64, 1L, 1L << 24, "number of random projections");
+        static final Param<Optional<Spec>> SAMPLING = Param.optionalMechanism("sampling",
+                MechanismKind.SAMPLING_POLICY, "importance-sampling policy for the projections (absent: standard)");
+        static final Param<OptionalLong> BUDGET = Param.optionalInteger(PROJECTION_BUDGET, 1L, 1L << 40,
+                "memory budget of the m x d projection in MiB (absent: 256); a wider iid projection"
+                        + " is generated on the fly from the seed, other couplings are refused");
+
         public Provider() {
             super(ID,
                     "m projections from a coupling, mapped by a feature map: K̂(x, y) = φ₁(x)·φ₂(y)",
-                    Provider::build,
-                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "how the projections are drawn jointly"),
-                    Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("positive"),
-                            "the feature map"),
-                    Parameter.integer("m", 64, 1L, 1L << 24, "number of random projections"),
-                    Parameter.optionalMechanism("sampling", MechanismKind.SAMPLING_POLICY,
-                            "importance-sampling policy for the projections (absent: standard)"),
-                    new Parameter(PROJECTION_BUDGET, org.rf4j.spi.ParameterType.INTEGER, null, false, 1.0,
-                            (double) (1L << 40), java.util.List.of(), null,
-                            "memory budget of the m x d projection in MiB (absent: 256); a wider iid projection"
-                                    + " is generated on the fly from the seed, other couplings are refused"));
+                    Provider::build, COUPLING, FEATURES, M, SAMPLING, BUDGET);
         }
 
         private static Estimator build(Parameters p, BuildContext context) {
-            Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
-            FeatureMap f = context.featureMap(p.key("features"), p.getSpec("features"));
-            SamplingPolicy s = p.has("sampling") ? context.samplingPolicy(p.key("sampling"), p.getSpec("sampling")) : null;
-            Spec spec = p.spec().with("coupling", c.spec()).with("features", f.spec());
+            Coupling c = context.coupling(p.key(COUPLING), p.get(COUPLING));
+            FeatureMap f = context.featureMap(p.key(FEATURES), p.get(FEATURES));
+            SamplingPolicy s = p.get(SAMPLING).map(spec -> context.samplingPolicy(p.key(SAMPLING), spec)).orElse(null);
+            Spec spec = p.spec().with(COUPLING.name(), c.spec()).with(FEATURES.name(), f.spec());
             if (s != null) {
-                spec = spec.with("sampling", s.spec());
+                spec = spec.with(SAMPLING.name(), s.spec());
             }
-            long budget = p.has(PROJECTION_BUDGET) ? p.getLong(PROJECTION_BUDGET) << 20
-                    : FeatureRequest.DEFAULT_PROJECTION_BUDGET;
-            return new RandomFeaturesEstimator(spec, c, f, s, p.getInt("m"), budget);
+            OptionalLong budget = p.get(BUDGET);
+            return new RandomFeaturesEstimator(spec, c, f, s, p.get(M),
+                    budget.isPresent() ? budget.getAsLong() << 20 : FeatureRequest.DEFAULT_PROJECTION_BUDGET);
         }
     }
 }

@@ -16,6 +16,7 @@
 package org.rf4j.features.kernel;
 
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.ArcCosine;
@@ -37,7 +38,7 @@ import org.rf4j.features.kernelmaps.SkewedChi2Features;
 import org.rf4j.features.kernelmaps.TensorSketchFeatures;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 /**
@@ -188,7 +189,7 @@ public final class KernelMapFeatureMaps {
 
         @Override
         public Spec spec() {
-            return Spec.of(RANDOM_MACLAURIN, "squaredNorm", squaredNorm);
+            return Spec.of(RANDOM_MACLAURIN, SQUARED_NORM.name(), squaredNorm);
         }
     }
 
@@ -229,8 +230,8 @@ public final class KernelMapFeatureMaps {
 
         @Override
         public Spec spec() {
-            Spec s = Spec.of(ADDITIVE_CHI2_SAMPLER, "sampleSteps", sampleSteps);
-            return sampleInterval == null ? s : s.with("sampleInterval", sampleInterval);
+            Spec s = Spec.of(ADDITIVE_CHI2_SAMPLER, SAMPLE_STEPS.name(), sampleSteps);
+            return sampleInterval == null ? s : s.with(SAMPLE_INTERVAL.name(), sampleInterval);
         }
     }
 
@@ -265,6 +266,14 @@ public final class KernelMapFeatureMaps {
         }
     }
 
+    private static final Param<Double> SQUARED_NORM = Param.number("squaredNorm", 1.0, Double.MIN_VALUE, null,
+            "the typical squared norm of the rows, which tunes the degree law q_n ~ a_n s^n");
+    private static final Param<Integer> SAMPLE_STEPS = Param.integer("sampleSteps", 2, 1L, 1000L,
+            "s: 2s - 1 features per input entry");
+    private static final Param<OptionalDouble> SAMPLE_INTERVAL = Param.optionalNumber("sampleInterval",
+            Double.MIN_VALUE, null,
+            "the spacing L of the samples (absent: scikit-learn's 0.8, 0.5, 0.4 for 1, 2, 3 steps)");
+
     /** The {@code tensor-sketch} provider. */
     public static final class TensorSketchProvider extends AbstractProvider<FeatureMap> implements FeatureMapProvider {
         public TensorSketchProvider() {
@@ -279,9 +288,7 @@ public final class KernelMapFeatureMaps {
         public RandomMaclaurinProvider() {
             super(RANDOM_MACLAURIN, "Random Maclaurin features of the polynomial kernel (Kar &"
                     + " Karnick 2012) with an importance-sampled degree; iid only",
-                    (p, c) -> new RandomMaclaurinMap(p.getDouble("squaredNorm")),
-                    Parameter.number("squaredNorm", 1.0, Double.MIN_VALUE, null,
-                            "the typical squared norm of the rows, which tunes the degree law q_n ~ a_n s^n"));
+                    (p, c) -> new RandomMaclaurinMap(p.get(SQUARED_NORM)), SQUARED_NORM);
         }
     }
 
@@ -291,12 +298,11 @@ public final class KernelMapFeatureMaps {
             super(ADDITIVE_CHI2_SAMPLER, "deterministic spectral samples of the additive chi2"
                     + " kernel (Vedaldi & Zisserman; scikit-learn's AdditiveChi2Sampler): d (2 sampleSteps - 1) features,"
                     + " m unused",
-                    (p, c) -> new AdditiveChi2Map(p.getInt("sampleSteps"),
-                            p.has("sampleInterval") ? p.getDouble("sampleInterval") : null),
-                    Parameter.integer("sampleSteps", 2, 1L, 1000L, "s: 2s - 1 features per input entry"),
-                    new Parameter("sampleInterval", org.rf4j.spi.ParameterType.NUMBER, null, false, Double.MIN_VALUE,
-                            null, java.util.List.of(), null,
-                            "the spacing L of the samples (absent: scikit-learn's 0.8, 0.5, 0.4 for 1, 2, 3 steps)"));
+                    (p, c) -> {
+                        OptionalDouble interval = p.get(SAMPLE_INTERVAL);
+                        return new AdditiveChi2Map(p.get(SAMPLE_STEPS),
+                                interval.isPresent() ? interval.getAsDouble() : null);
+                    }, SAMPLE_STEPS, SAMPLE_INTERVAL);
         }
     }
 

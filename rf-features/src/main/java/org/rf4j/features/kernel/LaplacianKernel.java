@@ -58,6 +58,6 @@ public record LaplacianKernel(double gamma) implements Kernel, ShiftInvariant {
 
     @Override
     public Spec spec() {
-        return Spec.of(ID, "gamma", gamma);
+        return Spec.of(ID, ShiftInvariantKernels.GAMMA.name(), gamma);
     }
 }

@@ -24,7 +24,7 @@ import org.rf4j.api.kernel.Histogram;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.theory.DotProductTheory;
 import org.rf4j.theory.ExactKernels;
 import org.apiguardian.api.API;
@@ -106,7 +106,7 @@ public final class NonStationaryKernels {
 
         @Override
         public Spec spec() {
-            return Spec.of(ARC_COSINE, "order", order);
+            return Spec.of(ARC_COSINE, ORDER.name(), order);
         }
     }
 
@@ -156,7 +156,7 @@ public final class NonStationaryKernels {
 
         @Override
         public Spec spec() {
-            return Spec.of(POLYNOMIAL, "gamma", gamma, "coef0", coef0, "degree", degree);
+            return Spec.of(POLYNOMIAL, GAMMA.name(), gamma, COEF0.name(), coef0, DEGREE.name(), degree);
         }
     }
 
@@ -208,17 +208,25 @@ public final class NonStationaryKernels {
 
         @Override
         public Spec spec() {
-            return Spec.of(SKEWED_CHI2, "skewedness", skewednessValue);
+            return Spec.of(SKEWED_CHI2, SKEWEDNESS.name(), skewednessValue);
         }
     }
+
+    private static final Param<Integer> ORDER = Param.integer("order", 1, 0L, 2L,
+            "the order n: 0 (step), 1 (ReLU) or 2 (squared ReLU)");
+    private static final Param<Double> GAMMA = Param.number("gamma", 1.0, Double.MIN_VALUE, null,
+            "the scale γ > 0 of x·y");
+    private static final Param<Double> COEF0 = Param.number("coef0", 0.0, 0.0, null, "the constant c >= 0");
+    private static final Param<Integer> DEGREE = Param.integer("degree", 2, 1L, (long) MAX_DEGREE, "the degree p");
+    private static final Param<Double> SKEWEDNESS = Param.number("skewedness", 1.0, Double.MIN_VALUE, null,
+            "the skewedness c > 0");
 
     /** The {@code arc-cosine} provider. */
     public static final class ArcCosineProvider extends AbstractProvider<Kernel> implements KernelProvider {
         public ArcCosineProvider() {
             super(ARC_COSINE, "arc-cosine kernel (1/pi)|x|^n |y|^n J_n(theta) of order n"
                     + " (Cho & Saul 2009); step, ReLU and squared-ReLU features",
-                    (p, c) -> arcCosine(p.getInt("order")),
-                    Parameter.integer("order", 1, 0L, 2L, "the order n: 0 (step), 1 (ReLU) or 2 (squared ReLU)"));
+                    (p, c) -> arcCosine(p.get(ORDER)), ORDER);
         }
     }
 
@@ -227,10 +235,7 @@ public final class NonStationaryKernels {
         public PolynomialProvider() {
             super(POLYNOMIAL, "polynomial kernel (gamma x.y + coef0)^degree (scikit-learn's"
                     + " polynomial_kernel); TensorSketch or Random Maclaurin features",
-                    (p, c) -> polynomial(p.getDouble("gamma"), p.getDouble("coef0"), p.getInt("degree")),
-                    Parameter.number("gamma", 1.0, Double.MIN_VALUE, null, "the scale γ > 0 of x·y"),
-                    Parameter.number("coef0", 0.0, 0.0, null, "the constant c >= 0"),
-                    Parameter.integer("degree", 2, 1L, (long) MAX_DEGREE, "the degree p"));
+                    (p, c) -> polynomial(p.get(GAMMA), p.get(COEF0), p.get(DEGREE)), GAMMA, COEF0, DEGREE);
         }
     }
 
@@ -247,8 +252,7 @@ public final class NonStationaryKernels {
         public SkewedChi2Provider() {
             super(SKEWED_CHI2, "skewed chi2 kernel prod 2 sqrt(x_i + c) sqrt(y_i + c) /"
                     + " (x_i + y_i + 2c) for entries > -c (Li et al. 2010; scikit-learn's SkewedChi2Sampler)",
-                    (p, c) -> skewedChi2(p.getDouble("skewedness")),
-                    Parameter.number("skewedness", 1.0, Double.MIN_VALUE, null, "the skewedness c > 0"));
+                    (p, c) -> skewedChi2(p.get(SKEWEDNESS)), SKEWEDNESS);
         }
     }
 }

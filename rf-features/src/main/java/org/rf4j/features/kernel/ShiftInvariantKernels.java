@@ -16,6 +16,8 @@
 package org.rf4j.features.kernel;
 
 import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.DoubleFunction;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
 import org.rf4j.api.random.SpectralSamplers;
@@ -23,7 +25,7 @@ import org.rf4j.theory.ExactKernels;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 /**
@@ -52,7 +54,7 @@ public final class ShiftInvariantKernels {
      */
     public static Kernel matern(double nu, double lengthscale) {
         checkPositive("kernel.nu", nu);
-        return new ScaleMixtureKernel(Spec.of(MATERN, "nu", nu, "lengthscale", lengthscale), lengthscale,
+        return new ScaleMixtureKernel(Spec.of(MATERN, NU.name(), nu, LENGTHSCALE.name(), lengthscale), lengthscale,
                 r -> ExactKernels.maternOfDistance(nu, 1.0, r), rng -> SpectralSamplers.maternPrecision(nu, 1.0, rng));
     }
 
@@ -61,7 +63,7 @@ public final class ShiftInvariantKernels {
      * Cauchy law (Student-t with one degree of freedom).
      */
     public static Kernel exponential(double lengthscale) {
-        return new ScaleMixtureKernel(Spec.of(EXPONENTIAL, "lengthscale", lengthscale), lengthscale,
+        return new ScaleMixtureKernel(Spec.of(EXPONENTIAL, LENGTHSCALE.name(), lengthscale), lengthscale,
                 r -> ExactKernels.maternOfDistance(0.5, 1.0, r), rng -> SpectralSamplers.maternPrecision(0.5, 1.0, rng));
     }
 
@@ -72,7 +74,7 @@ public final class ShiftInvariantKernels {
      */
     public static Kernel rationalQuadratic(double alpha, double lengthscale) {
         checkPositive("kernel.alpha", alpha);
-        return new ScaleMixtureKernel(Spec.of(RATIONAL_QUADRATIC, "alpha", alpha, "lengthscale", lengthscale),
+        return new ScaleMixtureKernel(Spec.of(RATIONAL_QUADRATIC, ALPHA.name(), alpha, LENGTHSCALE.name(), lengthscale),
                 lengthscale, r -> ExactKernels.rationalQuadraticOfDistance(alpha, 1.0, r),
                 rng -> SpectralSamplers.rationalQuadraticPrecision(alpha, 1.0, rng));
     }
@@ -96,36 +98,38 @@ public final class ShiftInvariantKernels {
         }
     }
 
-    private static Parameter lengthscale() {
-        return Parameter.number("lengthscale", 1.0, Double.MIN_VALUE, null, "the length scale ℓ > 0");
-    }
+    private static final Param<Double> LENGTHSCALE = Param.number("lengthscale", 1.0, Double.MIN_VALUE, null,
+            "the length scale ℓ > 0");
+    private static final Param<Double> NU = Param.number("nu", 1.5, Double.MIN_VALUE, 1e4,
+            "the smoothness ν > 0 (½: exponential)");
+    private static final Param<Double> ALPHA = Param.number("alpha", 1.0, Double.MIN_VALUE, 1e4, "the shape α > 0");
+    static final Param<Double> GAMMA = Param.number("gamma", 1.0, Double.MIN_VALUE, null,
+            "the inverse length scale γ > 0");
 
-    /** A provider whose kernel's length scale is {@code lengthscale}. */
+    /** A provider whose kernel's length scale is {@code lengthscale}, after an optional shape parameter. */
     private abstract static class LengthScaled extends AbstractProvider<Kernel> implements KernelProvider {
-        LengthScaled(String id, String description, Builder builder, Parameter... parameters) {
-            super(id, description, (p, c) -> builder.build(p), parameters);
+        /** A kernel of a shape parameter and the length scale. */
+        LengthScaled(String id, String description, Param<Double> shape, BiFunction<Double, Double, Kernel> kernel) {
+            super(id, description, (p, c) -> kernel.apply(p.get(shape), p.get(LENGTHSCALE)), shape, LENGTHSCALE);
+        }
+
+        /** A kernel of the length scale alone. */
+        LengthScaled(String id, String description, DoubleFunction<Kernel> kernel) {
+            super(id, description, (p, c) -> kernel.apply(p.get(LENGTHSCALE)), LENGTHSCALE);
         }
 
         /** ℓ is a length scale ({@code "median"} or {@code "scale"} in a config). */
         @Override
         public List<String> lengthScales() {
-            return List.of("lengthscale");
+            return List.of(LENGTHSCALE.name());
         }
-    }
-
-    @FunctionalInterface
-    private interface Builder {
-        Kernel build(org.rf4j.spi.Parameters p);
     }
 
     /** The {@code matern} provider. */
     public static final class MaternProvider extends LengthScaled {
         public MaternProvider() {
             super(MATERN, "Matern kernel of smoothness nu and length scale l (scikit-learn's Matern);"
-                    + " spectral law: Student-t with 2 nu degrees of freedom",
-                    p -> matern(p.getDouble("nu"), p.getDouble("lengthscale")),
-                    Parameter.number("nu", 1.5, Double.MIN_VALUE, 1e4, "the smoothness ν > 0 (½: exponential)"),
-                    lengthscale());
+                    + " spectral law: Student-t with 2 nu degrees of freedom", NU, ShiftInvariantKernels::matern);
         }
     }
 
@@ -133,7 +137,7 @@ public final class ShiftInvariantKernels {
     public static final class ExponentialProvider extends LengthScaled {
         public ExponentialProvider() {
             super(EXPONENTIAL, "exponential kernel exp(-|x - y|_2 / l) (Matern with nu = 1/2)",
-                    p -> exponential(p.getDouble("lengthscale")), lengthscale());
+                    ShiftInvariantKernels::exponential);
         }
     }
 
@@ -141,10 +145,8 @@ public final class ShiftInvariantKernels {
     public static final class RationalQuadraticProvider extends LengthScaled {
         public RationalQuadraticProvider() {
             super(RATIONAL_QUADRATIC, "rational-quadratic kernel (1 + |x - y|^2 / (2 alpha l^2))^(-alpha)"
-                    + " (scikit-learn's RationalQuadratic; alpha = 1: Cauchy)",
-                    p -> rationalQuadratic(p.getDouble("alpha"), p.getDouble("lengthscale")),
-                    Parameter.number("alpha", 1.0, Double.MIN_VALUE, 1e4, "the shape α > 0"),
-                    lengthscale());
+                    + " (scikit-learn's RationalQuadratic; alpha = 1: Cauchy)", ALPHA,
+                    ShiftInvariantKernels::rationalQuadratic);
         }
     }
 
@@ -153,8 +155,7 @@ public final class ShiftInvariantKernels {
         public LaplacianProvider() {
             super(LaplacianKernel.ID, "Laplacian kernel exp(-gamma |x - y|_1) (scikit-learn's"
                     + " laplacian_kernel); spectral law: independent Cauchy coordinates, not isotropic",
-                    (p, c) -> laplacian(p.getDouble("gamma")),
-                    Parameter.number("gamma", 1.0, Double.MIN_VALUE, null, "the inverse length scale γ > 0"));
+                    (p, c) -> laplacian(p.get(GAMMA)), GAMMA);
         }
     }
 }
