@@ -27,7 +27,7 @@ import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.theory.HybridTheory;
 import org.apiguardian.api.API;
 
@@ -92,13 +92,15 @@ public final class AngularLambda implements LambdaEstimator {
 
     /** The {@code angular} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        private static final Param<Integer> N = Param.integer("n", 8, 1L, 1L << 20, "number of sgn random features");
+        private static final Param<Spec> COUPLING = Param.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+                "how the sgn projections τ are drawn");
+
         public Provider() {
             super(ID,
                     "λ = θ/π estimated by n sgn random features: λ̂ = 1/2 − (1/2n) Σ sgn(τᵀx) sgn(τᵀy) (HRF Eq. 19)",
-                    (p, context) -> new AngularLambda(context.coupling(p.key("coupling"), p.getSpec("coupling")), p.getInt("n")),
-                    Parameter.integer("n", 8, 1L, 1L << 20, "number of sgn random features"),
-                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "how the sgn projections τ are drawn"));
+                    (p, context) -> new AngularLambda(context.coupling(p.key(COUPLING), p.get(COUPLING)), p.get(N)),
+                    N, COUPLING);
         }
     }
 }

@@ -16,6 +16,7 @@
 package org.rf4j.hybrid;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -33,7 +34,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 import org.rf4j.theory.Vectors;
@@ -121,26 +122,30 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
 
     /** The {@code bipolar-gaussian} provider. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        private static final Param<Double> SIGMA = Param.number("sigma", 1.0, 1e-12, null,
+                "smoothness σ of the Gaussian kernel in λ");
+        private static final Param<Double> R = Param.number("r", 1.0, 1e-12, null,
+                "the common input norm r that normalises λ (Eq. 68)");
+        private static final Param<Integer> N = Param.integer("n", 16, 1L, 1L << 20,
+                "trigonometric features of the default nested estimator (ignored if 'estimator' is given)");
+        private static final Param<Optional<Spec>> ESTIMATOR = Param.optionalMechanism("estimator",
+                MechanismKind.ESTIMATOR,
+                "nested estimator of the unit Gaussian kernel at (σx, σy); default trigonometric RFs, m = n");
+
         public Provider() {
             super(ID,
                     "normalised bipolar Gaussian λ = (1 − e^{−σ²|x−y|²/2})/(1 − e^{−2σ²r²}) (HRF Eq. 67–70); "
                     + "the Gaussian kernel by a nested estimator (may itself be a hybrid)",
-                    Provider::build,
-                    Parameter.number("sigma", 1.0, 1e-12, null, "smoothness σ of the Gaussian kernel in λ"),
-                    Parameter.number("r", 1.0, 1e-12, null, "the common input norm r that normalises λ (Eq. 68)"),
-                    Parameter.integer("n", 16, 1L, 1L << 20,
-                            "trigonometric features of the default nested estimator (ignored if 'estimator' is given)"),
-                    Parameter.optionalMechanism("estimator", MechanismKind.ESTIMATOR,
-                            "nested estimator of the unit Gaussian kernel at (σx, σy); default trigonometric RFs, m = n"));
+                    Provider::build, SIGMA, R, N, ESTIMATOR);
         }
 
         private static LambdaEstimator build(Parameters p, BuildContext context) {
-            Spec nested = p.has("estimator") ? p.getSpec("estimator")
-                    : Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("trigonometric"), "m",
-                            (long) p.getInt("n"));
-            Estimator e = context.estimator(p.key("estimator"), nested);
-            Spec spec = p.has("estimator") ? p.spec().with("estimator", e.spec()) : p.spec();
-            return new BipolarGaussianLambda(spec, p.getDouble("sigma"), p.getDouble("r"), e);
+            Optional<Spec> given = p.get(ESTIMATOR);
+            Spec nested = given.orElseGet(() -> Spec.of("random-features", "coupling", Spec.of("iid"), "features",
+                    Spec.of("trigonometric"), "m", (long) p.get(N)));
+            Estimator e = context.estimator(p.key(ESTIMATOR), nested);
+            Spec spec = given.isPresent() ? p.spec().with(ESTIMATOR.name(), e.spec()) : p.spec();
+            return new BipolarGaussianLambda(spec, p.get(SIGMA), p.get(R), e);
         }
     }
 }

@@ -16,6 +16,7 @@
 package org.rf4j.hybrid;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
@@ -30,7 +31,7 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.apiguardian.api.API;
 
@@ -43,6 +44,28 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ClusterLambda implements LambdaEstimator {
     public static final String ID = "cluster";
+
+    private static final Param<Optional<double[]>> QUERY_CENTRES = Param.numbers("queryCentres",
+            "query-side centres, row-major (k·d entries)");
+    private static final Param<Optional<double[]>> KEY_CENTRES = Param.numbers("keyCentres",
+            "key-side centres, row-major (k·d entries)");
+    private static final Param<Optional<String>> QUERY_CENTRES_FILE = Param.dataFile("queryCentresFile",
+            "file of query centres (one per row)");
+    private static final Param<Optional<String>> KEY_CENTRES_FILE = Param.dataFile("keyCentresFile",
+            "file of key centres (one per row)");
+    private static final Param<Integer> DIMENSION = Param.integer("dimension", 0, 0L, null,
+            "d, to split the centre lists into rows (0: one centre per list)");
+    private static final Param<Integer> QUERY_CLUSTER = Param.integer("queryCluster", 0, 0L, null,
+            "index i of the query cluster");
+    private static final Param<Integer> KEY_CLUSTER = Param.integer("keyCluster", 0, 0L, null,
+            "index j of the key cluster");
+
+    /** One side's centres: given inline ({@code list}) or as a file ({@code file}), exactly one. */
+    private record CentreSide(Param<Optional<double[]>> list, Param<Optional<String>> file) {
+    }
+
+    private static final CentreSide QUERY = new CentreSide(QUERY_CENTRES, QUERY_CENTRES_FILE);
+    private static final CentreSide KEY = new CentreSide(KEY_CENTRES, KEY_CENTRES_FILE);
 
     private final Spec spec;
     private final Matrix queryCentres;
@@ -171,11 +194,11 @@ public final class ClusterLambda implements LambdaEstimator {
         @Override
         public LambdaEstimator fit(FitData data) {
             double s = data.kernel().inputScale();
-            Matrix q = centres(p, data, "queryCentres", "queryCentresFile", s);
-            Matrix k = centres(p, data, "keyCentres", "keyCentresFile", s);
-            Spec fitted = p.spec().without("queryCentresFile").without("keyCentresFile")
-                    .with("queryCentres", q.data().clone()).with("keyCentres", k.data().clone())
-                    .with("dimension", (long) q.cols());
+            Matrix q = centres(p, data, QUERY, s);
+            Matrix k = centres(p, data, KEY, s);
+            Spec fitted = p.spec().without(QUERY_CENTRES_FILE.name()).without(KEY_CENTRES_FILE.name())
+                    .with(QUERY_CENTRES.name(), q.data().clone()).with(KEY_CENTRES.name(), k.data().clone())
+                    .with(DIMENSION.name(), (long) q.cols());
             return make(p, fitted, q, k);
         }
 
@@ -200,29 +223,21 @@ public final class ClusterLambda implements LambdaEstimator {
         public Provider() {
             super(ID,
                     "deterministic cluster indicator λ = 1[x ∈ Xᵢ]·1[y ∈ Yⱼ], nearest-centre membership (HRF Def. H.2)",
-                    Provider::build,
-                    Parameter.numbers("queryCentres", "query-side centres, row-major (k·d entries)"),
-                    Parameter.numbers("keyCentres", "key-side centres, row-major (k·d entries)"),
-                    Parameter.dataFile("queryCentresFile", "file of query centres (one per row)"),
-                    Parameter.dataFile("keyCentresFile", "file of key centres (one per row)"),
-                    Parameter.integer("dimension", 0, 0L, null,
-                            "d, to split the centre lists into rows (0: one centre per list)"),
-                    Parameter.integer("queryCluster", 0, 0L, null, "index i of the query cluster"),
-                    Parameter.integer("keyCluster", 0, 0L, null, "index j of the key cluster"));
+                    Provider::build, QUERY_CENTRES, KEY_CENTRES, QUERY_CENTRES_FILE, KEY_CENTRES_FILE, DIMENSION,
+                    QUERY_CLUSTER, KEY_CLUSTER);
         }
 
         private static LambdaEstimator build(Parameters p, BuildContext context) {
-            for (String[] side : new String[][] {{"queryCentres", "queryCentresFile"}, {"keyCentres", "keyCentresFile"}}) {
-                if (p.has(side[0]) == p.has(side[1])) {
-                    throw new InvalidParameterException(p.key(side[0]), "give exactly one of '" + side[0] + "' and '"
-                            + side[1] + "'");
+            for (CentreSide side : new CentreSide[] {QUERY, KEY}) {
+                if (p.has(side.list()) == p.has(side.file())) {
+                    throw new InvalidParameterException(p.key(side.list()), "give exactly one of '"
+                            + side.list().name() + "' and '" + side.file().name() + "'");
                 }
             }
-            if (p.has("queryCentresFile") || p.has("keyCentresFile")) {
+            if (p.has(QUERY_CENTRES_FILE) || p.has(KEY_CENTRES_FILE)) {
                 return new Unfitted(p);
             }
-            return make(p, p.spec(), centres(p, null, "queryCentres", "queryCentresFile", 1.0),
-                    centres(p, null, "keyCentres", "keyCentresFile", 1.0));
+            return make(p, p.spec(), centres(p, null, QUERY, 1.0), centres(p, null, KEY, 1.0));
         }
     }
 
@@ -232,7 +247,7 @@ public final class ClusterLambda implements LambdaEstimator {
                     + k.cols());
         }
         try {
-            return new ClusterLambda(spec, q, k, p.getInt("queryCluster"), p.getInt("keyCluster"));
+            return new ClusterLambda(spec, q, k, p.get(QUERY_CLUSTER), p.get(KEY_CLUSTER));
         } catch (InvalidParameterException e) {
             throw Messages.requalify(p.path(), e);
         }
@@ -240,14 +255,14 @@ public final class ClusterLambda implements LambdaEstimator {
 
     /** A side's centres: its list, else (at fit) the rows of its file. */
     /** One side's centres in kernel coordinates: a file's rows times {@code fileScale}, or the inline list. */
-    private static Matrix centres(Parameters p, FitData fit, String list, String file, double fileScale) {
-        if (p.has(file)) {
-            return fit.file(file).scaled(fileScale);
+    private static Matrix centres(Parameters p, FitData fit, CentreSide side, double fileScale) {
+        if (p.has(side.file())) {
+            return fit.file(side.file().name()).scaled(fileScale);
         }
-        double[] v = p.getDoubles(list);
-        int d = p.getInt("dimension") == 0 ? v.length : p.getInt("dimension");
+        double[] v = p.get(side.list()).orElseThrow();
+        int d = p.get(DIMENSION) == 0 ? v.length : p.get(DIMENSION);
         if (v.length == 0 || v.length % d != 0) {
-            throw new InvalidParameterException(p.key(list), v.length + " entries",
+            throw new InvalidParameterException(p.key(side.list()), v.length + " entries",
                     "a non-empty multiple of dimension = " + d + " (row-major centres)");
         }
         return Matrix.wrap(v.length / d, d, v);

@@ -18,6 +18,7 @@ package org.rf4j.hybrid;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
@@ -42,7 +43,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.apiguardian.api.API;
 
@@ -70,7 +71,51 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ClusteringHybridEstimator extends AbstractMechanism implements Estimator {
     public static final String ID = "clustering-hybrid";
-    private static final List<String> FILES = List.of("queryData", "keyData", "queryCentresFile", "keyCentresFile");
+
+    private static final Param<Integer> QUERY_CLUSTERS = Param.integer("queryClusters", 2, 1L, 1024L,
+            "k-means clusters of the queries (n_q)");
+    private static final Param<Integer> KEY_CLUSTERS = Param.integer("keyClusters", 2, 1L, 1024L,
+            "k-means clusters of the keys (n_k)");
+    private static final Param<Integer> M = Param.integer("m", 64, 1L, 1L << 24,
+            "random features of each pair's complex exponential estimator");
+    private static final Param<String> MATRIX = Param.string("matrix", "real-diagonal",
+            List.of("real-diagonal", "complex-diagonal"), "closed-form A per pair: Eq. 88 (real) or Eq. 85–87 (complex)");
+    private static final Param<Double> LARGE = Param.number("large", 10.0, 1.000001, 1e6,
+            "the 'large value' of App. H.2's edge cases; |aₖ| is clamped to [1/large, large]");
+    private static final Param<String> LAMBDA = Param.string("lambda", "indicator", List.of("indicator", "gaussian"),
+            "λ per pair: cluster indicators (Def. H.2) or Gaussian (Def. H.1, Eq. 93–96)");
+    private static final Param<Double> TAU = Param.number("tau", 1.0, 1e-12, null, "width τ of the Gaussian λs");
+    private static final Param<Integer> N = Param.integer("n", 16, 1L, 1L << 20, "projections of each Gaussian λ");
+    private static final Param<Spec> LAMBDA_FEATURES = Param.mechanism("lambdaFeatures", MechanismKind.FEATURE_MAP,
+            Spec.of("trigonometric"), "Gaussian-kernel feature map of the Gaussian λs");
+    private static final Param<Integer> PAIRS = Param.integer("pairs", 0, 0L, null,
+            "keep only the most massive pairs (0: all)");
+    private static final Param<Spec> DEFAULT = Param.mechanism("default", MechanismKind.ESTIMATOR,
+            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"), "m", 64L),
+            "base estimator for inputs outside the kept pairs (and λ⁰ of Def. H.1)");
+    private static final Param<Spec> COUPLING = Param.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+            "projections of every base and λ");
+    private static final Param<Integer> ITERATIONS = Param.integer("iterations", 100, 1L, 100000L,
+            "maximum Lloyd iterations of k-means");
+    private static final Param<Optional<String>> QUERY_DATA = Param.dataFile("queryData",
+            "file of query samples to cluster");
+    private static final Param<Optional<String>> KEY_DATA = Param.dataFile("keyData", "file of key samples to cluster");
+    private static final Param<Optional<String>> QUERY_CENTRES_FILE = Param.dataFile("queryCentresFile",
+            "file of precomputed query centres");
+    private static final Param<Optional<String>> KEY_CENTRES_FILE = Param.dataFile("keyCentresFile",
+            "file of precomputed key centres");
+    private static final Param<Optional<double[]>> QUERY_CENTRES = Param.numbers("queryCentres",
+            "fitted query centres, row-major, kernel coordinates; written by fit");
+    private static final Param<Optional<double[]>> KEY_CENTRES = Param.numbers("keyCentres",
+            "fitted key centres, row-major, kernel coordinates; written by fit");
+    private static final Param<Integer> DIMENSION = Param.integer("dimension", 0, 0L, null,
+            "d of the fitted centres; written by fit");
+    private static final Param<Optional<double[]>> QUERY_COUNTS = Param.numbers("queryCounts",
+            "data points per query centre (orders the pairs); written by fit");
+    private static final Param<Optional<double[]>> KEY_COUNTS = Param.numbers("keyCounts",
+            "data points per key centre; written by fit");
+    private static final List<Param<Optional<String>>> FILES = List.of(QUERY_DATA, KEY_DATA, QUERY_CENTRES_FILE,
+            KEY_CENTRES_FILE);
 
     private final Spec spec;
     private final Parameters p;
@@ -104,13 +149,19 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
     @Override
     public int projectionCount(int d) {
         int total = queryCentres != null ? queryCentres.rows() * keyCentres.rows()
-                : p.getInt("queryClusters") * p.getInt("keyClusters");
-        int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
-        return pairs * p.getInt("m") + (usesDefault(pairs, total) ? fallback.projectionCount(d) : 0);
+                : p.get(QUERY_CLUSTERS) * p.get(KEY_CLUSTERS);
+        int pairs = pairs(total);
+        return pairs * p.get(M) + (usesDefault(pairs, total) ? fallback.projectionCount(d) : 0);
+    }
+
+    /** The pairs kept of {@code total}: {@code pairs}, or all when it is 0. */
+    private int pairs(int total) {
+        int kept = p.get(PAIRS);
+        return kept == 0 ? total : Math.min(total, kept);
     }
 
     private boolean usesDefault(int pairs, int total) {
-        return pairs < total || p.getString("lambda").equals("gaussian");
+        return pairs < total || p.get(LAMBDA).equals("gaussian");
     }
 
     /** Bases and λs of the fitted estimator; {@code partition}: the λs are indicators of all pairs (as many as bases). */
@@ -138,8 +189,8 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
             return this;
         }
         double s = fitData.kernel().inputScale();
-        Matrix qd = fitData.file("queryData");
-        Matrix kd = fitData.file("keyData");
+        Matrix qd = fitData.file(QUERY_DATA.name());
+        Matrix kd = fitData.file(KEY_DATA.name());
         if (qd == null && fitData.data() != null) {
             qd = fitData.data().query();
             kd = fitData.data().key();
@@ -150,37 +201,38 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
         Matrix kc;
         int[] qn;
         int[] kn;
-        if (p.has("queryCentresFile")) {
-            qc = fitData.file("queryCentresFile").scaled(s);
-            kc = fitData.file("keyCentresFile").scaled(s);
+        if (p.has(QUERY_CENTRES_FILE)) {
+            qc = fitData.file(QUERY_CENTRES_FILE.name()).scaled(s);
+            kc = fitData.file(KEY_CENTRES_FILE.name()).scaled(s);
             if (qc.cols() != kc.cols()) {
-                throw new DimensionMismatchException(p.key("keyCentresFile") + " has " + kc.cols()
+                throw new DimensionMismatchException(p.key(KEY_CENTRES_FILE) + " has " + kc.cols()
                         + " columns but the query centres have " + qc.cols());
             }
-            qn = counts(qc, checked(qd, qc.cols(), "queryData"));
-            kn = counts(kc, checked(kd, kc.cols(), "keyData"));
+            qn = counts(qc, checked(qd, qc.cols(), QUERY_DATA));
+            kn = counts(kc, checked(kd, kc.cols(), KEY_DATA));
         } else {
             if (qd == null || kd == null) {
                 throw new InvalidInputException("clustering-hybrid needs data to cluster: name files in 'queryData' and "
                         + "'keyData' (or centres in 'queryCentresFile'/'keyCentresFile'), or fit it with data");
             }
-            checked(kd, qd.cols(), "keyData");
-            KMeans.Result rq = KMeans.fit(qd, p.getInt("queryClusters"), p.getInt("iterations"),
-                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-query")), p.key("queryClusters"));
-            KMeans.Result rk = KMeans.fit(kd, p.getInt("keyClusters"), p.getInt("iterations"),
-                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-key")), p.key("keyClusters"));
+            checked(kd, qd.cols(), KEY_DATA);
+            KMeans.Result rq = KMeans.fit(qd, p.get(QUERY_CLUSTERS), p.get(ITERATIONS),
+                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-query")), p.key(QUERY_CLUSTERS));
+            KMeans.Result rk = KMeans.fit(kd, p.get(KEY_CLUSTERS), p.get(ITERATIONS),
+                    Seeds.generator(Seeds.derive(fitData.seed(), "kmeans-key")), p.key(KEY_CLUSTERS));
             qc = rq.centres();
             kc = rk.centres();
             qn = rq.counts();
             kn = rk.counts();
         }
-        Estimator fb = fallback.fit(fitData.child("default"));
-        Spec fitted = spec.with("default", fb.spec());
-        for (String f : FILES) {
-            fitted = fitted.without(f);
+        Estimator fb = fallback.fit(fitData.child(DEFAULT.name()));
+        Spec fitted = spec.with(DEFAULT.name(), fb.spec());
+        for (Param<?> f : FILES) {
+            fitted = fitted.without(f.name());
         }
-        fitted = fitted.with("queryCentres", qc.data().clone()).with("keyCentres", kc.data().clone())
-                .with("dimension", (long) qc.cols()).with("queryCounts", doubles(qn)).with("keyCounts", doubles(kn));
+        fitted = fitted.with(QUERY_CENTRES.name(), qc.data().clone()).with(KEY_CENTRES.name(), kc.data().clone())
+                .with(DIMENSION.name(), (long) qc.cols()).with(QUERY_COUNTS.name(), doubles(qn))
+                .with(KEY_COUNTS.name(), doubles(kn));
         return new ClusteringHybridEstimator(fitted, p, coupling, fb, lambdaFeatures, qc, kc, qn, kn);
     }
 
@@ -199,8 +251,9 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
     public HybridEstimator build(int d) {
         Plan plan = plan(d);
         List<LambdaEstimator> l = plan.partition() ? plan.lambdas().subList(0, plan.lambdas().size() - 1) : plan.lambdas();
-        Spec hs = Spec.of(HybridEstimator.ID, "base", plan.bases().stream().map(Estimator::spec).toList(), "lambdas",
-                l.stream().map(LambdaEstimator::spec).toList(), "shareProjections", false);
+        Spec hs = Spec.of(HybridEstimator.ID, HybridEstimator.BASE.name(),
+                plan.bases().stream().map(Estimator::spec).toList(), HybridEstimator.LAMBDAS.name(),
+                l.stream().map(LambdaEstimator::spec).toList(), HybridEstimator.SHARE_PROJECTIONS.name(), false);
         return new HybridEstimator(hs, plan.bases(), l, false, p.path());
     }
 
@@ -226,12 +279,14 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
         final int[] kcn = keyCounts;
         order.sort(Comparator.comparingLong((int[] a) -> -(long) qcn[a[0]] * kcn[a[1]]));
         int total = nq * nk;
-        int pairs = p.getInt("pairs") == 0 ? total : Math.min(total, p.getInt("pairs"));
+        int pairs = pairs(total);
         boolean useDefault = usesDefault(pairs, total);
-        boolean complex = p.getString("matrix").equals("complex-diagonal");
-        boolean gaussian = p.getString("lambda").equals("gaussian");
-        double large = p.getDouble("large");
-        int m = p.getInt("m");
+        boolean complex = p.get(MATRIX).equals("complex-diagonal");
+        boolean gaussian = p.get(LAMBDA).equals("gaussian");
+        double large = p.get(LARGE);
+        int m = p.get(M);
+        int n = p.get(N);
+        double tau = p.get(TAU);
         List<Estimator> bases = new ArrayList<>();
         List<LambdaEstimator> lambdas = new ArrayList<>();
         for (int t = 0; t < pairs; t++) {
@@ -250,10 +305,11 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
                     a[k] = re[k];
                     inv[k] = 1 / a[k];
                 }
-                Spec ls = Spec.of(GaussianLambda.ID, "scale", p.getDouble("tau"), "diagonal", inv, "queryDiagonal", a,
-                        "n", (long) p.getInt("n"), "features", lambdaFeatures.spec(), "coupling", coupling.spec());
-                lambdas.add(new GaussianLambda(ls, lambdaFeatures, coupling, p.getInt("n"), p.getDouble("tau"), a, inv,
-                        null));
+                Spec ls = Spec.of(GaussianLambda.ID, GaussianLambda.SCALE.name(), tau, GaussianLambda.DIAGONAL.name(), inv,
+                        GaussianLambda.QUERY_DIAGONAL.name(), a, GaussianLambda.N.name(), (long) n,
+                        GaussianLambda.FEATURES.name(), lambdaFeatures.spec(), GaussianLambda.COUPLING.name(),
+                        coupling.spec());
+                lambdas.add(new GaussianLambda(ls, lambdaFeatures, coupling, n, tau, a, inv, null));
             } else {
                 lambdas.add(new ClusterLambda(qc, kc, i, j));
             }
@@ -288,9 +344,9 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
         return new DrawnEstimator(request.kernel(), DrawnHybridFeatures.partitionOfUnity(b, l));
     }
 
-    private Matrix checked(Matrix x, int d, String name) {
+    private Matrix checked(Matrix x, int d, Param<?> file) {
         if (x != null && x.cols() != d) {
-            throw new DimensionMismatchException("parameter '" + p.key(name) + "' has " + x.cols()
+            throw new DimensionMismatchException("parameter '" + p.key(file) + "' has " + x.cols()
                     + " columns but the input dimension is " + d);
         }
         return x;
@@ -314,89 +370,65 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
             super(ID,
                     "clustering hybrid: k-means on queries/keys, a complex exponential estimator per pair of centres, "
                     + "indicator or Gaussian λs (HRF App. H, Def. H.1/H.2)",
-                    Provider::build,
-                    Parameter.integer("queryClusters", 2, 1L, 1024L, "k-means clusters of the queries (n_q)"),
-                    Parameter.integer("keyClusters", 2, 1L, 1024L, "k-means clusters of the keys (n_k)"),
-                    Parameter.integer("m", 64, 1L, 1L << 24, "random features of each pair's complex exponential estimator"),
-                    Parameter.string("matrix", "real-diagonal", List.of("real-diagonal", "complex-diagonal"),
-                            "closed-form A per pair: Eq. 88 (real) or Eq. 85–87 (complex)"),
-                    Parameter.number("large", 10.0, 1.000001, 1e6,
-                            "the 'large value' of App. H.2's edge cases; |aₖ| is clamped to [1/large, large]"),
-                    Parameter.string("lambda", "indicator", List.of("indicator", "gaussian"),
-                            "λ per pair: cluster indicators (Def. H.2) or Gaussian (Def. H.1, Eq. 93–96)"),
-                    Parameter.number("tau", 1.0, 1e-12, null, "width τ of the Gaussian λs"),
-                    Parameter.integer("n", 16, 1L, 1L << 20, "projections of each Gaussian λ"),
-                    Parameter.mechanism("lambdaFeatures", MechanismKind.FEATURE_MAP, Spec.of("trigonometric"),
-                            "Gaussian-kernel feature map of the Gaussian λs"),
-                    Parameter.integer("pairs", 0, 0L, null, "keep only the most massive pairs (0: all)"),
-                    Parameter.mechanism("default", MechanismKind.ESTIMATOR,
-                            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"),
-                                    "m", 64L),
-                            "base estimator for inputs outside the kept pairs (and λ⁰ of Def. H.1)"),
-                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "projections of every base and λ"),
-                    Parameter.integer("iterations", 100, 1L, 100000L, "maximum Lloyd iterations of k-means"),
-                    Parameter.dataFile("queryData", "file of query samples to cluster"),
-                    Parameter.dataFile("keyData", "file of key samples to cluster"),
-                    Parameter.dataFile("queryCentresFile", "file of precomputed query centres"),
-                    Parameter.dataFile("keyCentresFile", "file of precomputed key centres"),
-                    Parameter.numbers("queryCentres", "fitted query centres, row-major, kernel coordinates; written by fit"),
-                    Parameter.numbers("keyCentres", "fitted key centres, row-major, kernel coordinates; written by fit"),
-                    Parameter.integer("dimension", 0, 0L, null, "d of the fitted centres; written by fit"),
-                    Parameter.numbers("queryCounts", "data points per query centre (orders the pairs); written by fit"),
-                    Parameter.numbers("keyCounts", "data points per key centre; written by fit"));
+                    Provider::build, QUERY_CLUSTERS, KEY_CLUSTERS, M, MATRIX, LARGE, LAMBDA, TAU, N, LAMBDA_FEATURES,
+                    PAIRS, DEFAULT, COUPLING, ITERATIONS, QUERY_DATA, KEY_DATA, QUERY_CENTRES_FILE, KEY_CENTRES_FILE,
+                    QUERY_CENTRES, KEY_CENTRES, DIMENSION, QUERY_COUNTS, KEY_COUNTS);
         }
 
         private static Estimator build(Parameters p, BuildContext context) {
-            if (p.has("queryData") != p.has("keyData")) {
-                throw new InvalidParameterException(p.key(p.has("queryData") ? "keyData" : "queryData"),
-                        "is required when '" + (p.has("queryData") ? "queryData" : "keyData") + "' is given");
+            if (p.has(QUERY_DATA) != p.has(KEY_DATA)) {
+                throw new InvalidParameterException(p.key(p.has(QUERY_DATA) ? KEY_DATA : QUERY_DATA),
+                        "is required when '" + (p.has(QUERY_DATA) ? QUERY_DATA : KEY_DATA).name() + "' is given");
             }
-            if (p.has("queryCentresFile") != p.has("keyCentresFile")) {
-                throw new InvalidParameterException(p.key(p.has("queryCentresFile") ? "keyCentresFile" : "queryCentresFile"),
+            if (p.has(QUERY_CENTRES_FILE) != p.has(KEY_CENTRES_FILE)) {
+                throw new InvalidParameterException(p.key(p.has(QUERY_CENTRES_FILE) ? KEY_CENTRES_FILE : QUERY_CENTRES_FILE),
                         "is required when the other centres file is given");
             }
-            Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
-            Estimator fallback = context.estimator(p.key("default"), p.getSpec("default"));
-            FeatureMap lf = context.featureMap(p.key("lambdaFeatures"), p.getSpec("lambdaFeatures"));
-            Matrix qc = fitted(p, "queryCentres", "queryCounts");
-            Matrix kc = fitted(p, "keyCentres", "keyCounts");
+            Coupling c = context.coupling(p.key(COUPLING), p.get(COUPLING));
+            Estimator fallback = context.estimator(p.key(DEFAULT), p.get(DEFAULT));
+            FeatureMap lf = context.featureMap(p.key(LAMBDA_FEATURES), p.get(LAMBDA_FEATURES));
+            Matrix qc = fitted(p, QUERY_CENTRES, QUERY_COUNTS);
+            Matrix kc = fitted(p, KEY_CENTRES, KEY_COUNTS);
             if ((qc == null) != (kc == null)) {
-                throw new InvalidParameterException(p.key(qc == null ? "queryCentres" : "keyCentres"),
+                throw new InvalidParameterException(p.key(qc == null ? QUERY_CENTRES : KEY_CENTRES),
                         "is required with the other side's fitted centres");
             }
-            Spec spec = p.spec().with("coupling", c.spec()).with("default", fallback.spec())
-                    .with("lambdaFeatures", lf.spec());
+            Spec spec = p.spec().with(COUPLING.name(), c.spec()).with(DEFAULT.name(), fallback.spec())
+                    .with(LAMBDA_FEATURES.name(), lf.spec());
             return new ClusteringHybridEstimator(spec, p, c, fallback, lf, qc, kc,
-                    qc == null ? null : counts(p, "queryCounts", qc.rows()), kc == null ? null : counts(p, "keyCounts", kc.rows()));
+                    qc == null ? null : counts(p, QUERY_COUNTS, qc.rows()),
+                    kc == null ? null : counts(p, KEY_COUNTS, kc.rows()));
         }
 
         /** Fitted centres from the spec (row-major, {@code dimension} columns), or null. */
-        private static Matrix fitted(Parameters p, String name, String counts) {
-            if (!p.has(name)) {
+        private static Matrix fitted(Parameters p, Param<Optional<double[]>> centres,
+                Param<Optional<double[]>> counts) {
+            Optional<double[]> given = p.get(centres);
+            if (given.isEmpty()) {
                 return null;
             }
-            double[] v = p.getDoubles(name);
-            int d = p.getInt("dimension");
+            double[] v = given.get();
+            int d = p.get(DIMENSION);
             if (d == 0 || v.length == 0 || v.length % d != 0) {
-                throw new InvalidParameterException(p.key(name), v.length + " entries",
+                throw new InvalidParameterException(p.key(centres), v.length + " entries",
                         "a non-empty multiple of 'dimension' (" + d + "; row-major centres written by fit)");
             }
             if (!p.has(counts)) {
-                throw new InvalidParameterException(p.key(counts), "is required with '" + name + "' (written by fit)");
+                throw new InvalidParameterException(p.key(counts), "is required with '" + centres.name()
+                        + "' (written by fit)");
             }
-            return Matrix.wrap(v.length / d, d, v.clone());
+            return Matrix.wrap(v.length / d, d, v);
         }
 
-        private static int[] counts(Parameters p, String name, int rows) {
-            double[] v = p.getDoubles(name);
+        private static int[] counts(Parameters p, Param<Optional<double[]>> counts, int rows) {
+            double[] v = p.get(counts).orElseThrow();
             if (v.length != rows) {
-                throw new InvalidParameterException(p.key(name), v.length + " entries", rows + " (one per centre)");
+                throw new InvalidParameterException(p.key(counts), v.length + " entries", rows + " (one per centre)");
             }
             int[] r = new int[rows];
             for (int i = 0; i < rows; i++) {
                 if (!(v[i] >= 0 && v[i] == Math.rint(v[i]) && v[i] <= Integer.MAX_VALUE)) {
-                    throw new InvalidParameterException(p.key(name) + "[" + i + "]", v[i], "a count >= 0");
+                    throw new InvalidParameterException(p.key(counts) + "[" + i + "]", v[i], "a count >= 0");
                 }
                 r[i] = (int) v[i];
             }

@@ -16,6 +16,7 @@
 package org.rf4j.hybrid;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.InvalidParameterException;
@@ -36,7 +37,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.apiguardian.api.API;
 
@@ -52,6 +53,19 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GaussianLambda implements LambdaEstimator {
     public static final String ID = "gaussian";
+
+    static final Param<Double> SCALE = Param.number("scale", 1.0, 1e-12, null, "the width c of the firing window");
+    static final Param<Optional<double[]>> DIAGONAL = Param.numbers("diagonal",
+            "M as a diagonal (d entries, or 1 for a multiple of I); default −I");
+    static final Param<Optional<double[]>> MATRIX = Param.numbers("matrix",
+            "M as a full d×d matrix, d² entries row-major");
+    static final Param<Optional<double[]>> QUERY_DIAGONAL = Param.numbers("queryDiagonal",
+            "optional diagonal P applied to x (App. H.2 Eq. 93); default I");
+    static final Param<Integer> N = Param.integer("n", 16, 1L, 1L << 20, "number of projections for the λ features");
+    static final Param<Spec> FEATURES = Param.mechanism("features", MechanismKind.FEATURE_MAP,
+            Spec.of("trigonometric"), "the Gaussian-kernel feature map φ_G (trigonometric or positive in the paper)");
+    static final Param<Spec> COUPLING = Param.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
+            "how the λ projections are drawn");
 
     private final Spec spec;
     private final FeatureMap features;
@@ -178,39 +192,30 @@ public final class GaussianLambda implements LambdaEstimator {
         public Provider() {
             super(ID,
                     "λ = exp(−|x + My|²/(2c²)) estimated by Gaussian-kernel random features (HRF Eq. 20)",
-                    Provider::build,
-                    Parameter.number("scale", 1.0, 1e-12, null, "the width c of the firing window"),
-                    Parameter.numbers("diagonal", "M as a diagonal (d entries, or 1 for a multiple of I); default −I"),
-                    Parameter.numbers("matrix", "M as a full d×d matrix, d² entries row-major"),
-                    Parameter.numbers("queryDiagonal", "optional diagonal P applied to x (App. H.2 Eq. 93); default I"),
-                    Parameter.integer("n", 16, 1L, 1L << 20, "number of projections for the λ features"),
-                    Parameter.mechanism("features", MechanismKind.FEATURE_MAP, Spec.of("trigonometric"),
-                            "the Gaussian-kernel feature map φ_G (trigonometric or positive in the paper)"),
-                    Parameter.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
-                            "how the λ projections are drawn"));
+                    Provider::build, SCALE, DIAGONAL, MATRIX, QUERY_DIAGONAL, N, FEATURES, COUPLING);
         }
 
         private static LambdaEstimator build(Parameters p, BuildContext context) {
-            if (p.has("diagonal") && p.has("matrix")) {
-                throw new InvalidParameterException(p.key("matrix"), "give either 'diagonal' or 'matrix' for M, not both");
+            double[] diagonal = p.get(DIAGONAL).orElse(null);
+            double[] matrix = p.get(MATRIX).orElse(null);
+            if (diagonal != null && matrix != null) {
+                throw new InvalidParameterException(p.key(MATRIX), "give either 'diagonal' or 'matrix' for M, not both");
             }
-            double[] matrix = p.has("matrix") ? p.getDoubles("matrix") : null;
             if (matrix != null) {
                 int d = (int) Math.round(Math.sqrt(matrix.length));
                 if (d == 0 || d * d != matrix.length) {
-                    throw new InvalidParameterException(p.key("matrix"), matrix.length + " entries",
+                    throw new InvalidParameterException(p.key(MATRIX), matrix.length + " entries",
                             "a square number d² of entries (row-major)");
                 }
             }
-            if (p.has("diagonal") && p.getDoubles("diagonal").length == 0) {
-                throw new InvalidParameterException(p.key("diagonal"), "[]", "1 or d entries");
+            if (diagonal != null && diagonal.length == 0) {
+                throw new InvalidParameterException(p.key(DIAGONAL), "[]", "1 or d entries");
             }
-            FeatureMap f = context.featureMap(p.key("features"), p.getSpec("features"));
-            Coupling c = context.coupling(p.key("coupling"), p.getSpec("coupling"));
-            Spec spec = p.spec().with("features", f.spec()).with("coupling", c.spec());
-            return new GaussianLambda(spec, f, c, p.getInt("n"), p.getDouble("scale"),
-                    p.has("queryDiagonal") ? p.getDoubles("queryDiagonal") : null,
-                    p.has("diagonal") ? p.getDoubles("diagonal") : null, matrix);
+            FeatureMap f = context.featureMap(p.key(FEATURES), p.get(FEATURES));
+            Coupling c = context.coupling(p.key(COUPLING), p.get(COUPLING));
+            Spec spec = p.spec().with(FEATURES.name(), f.spec()).with(COUPLING.name(), c.spec());
+            return new GaussianLambda(spec, f, c, p.get(N), p.get(SCALE), p.get(QUERY_DIAGONAL).orElse(null), diagonal,
+                    matrix);
         }
     }
 }

@@ -38,7 +38,7 @@ import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.EstimatorProvider;
 import org.rf4j.spi.MechanismKind;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.theory.HybridTheory;
 import org.apiguardian.api.API;
@@ -80,6 +80,13 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class HybridEstimator implements Estimator {
     public static final String ID = "hybrid";
+
+    static final Param<List<Spec>> BASE = Param.mechanisms("base", MechanismKind.ESTIMATOR,
+            "p + 1 base estimators; base[k] is weighted by lambdas[k], the last by 1 − Σλ");
+    static final Param<List<Spec>> LAMBDAS = Param.mechanisms("lambdas", MechanismKind.LAMBDA_ESTIMATOR,
+            "p λ-coefficient estimators");
+    static final Param<Boolean> SHARE_PROJECTIONS = Param.bool("shareProjections", false,
+            "variant II: all bases use the same projections (Theorem 3.1); else independent");
     /**
      * The deepest nesting of hybrids allowed (a hybrid whose base is a hybrid is 2 deep): every
      * level multiplies the feature count by 1 + its λs' feature counts, so deeper nestings exceed
@@ -212,7 +219,7 @@ public final class HybridEstimator implements Estimator {
         if (fitted.equals(bases) && fittedLambdas.equals(lambdas)) {
             return this;
         }
-        return new HybridEstimator(spec.with("base", specs).with("lambdas", lambdaSpecs), fitted, fittedLambdas, shared,
+        return new HybridEstimator(spec.with(BASE.name(), specs).with(LAMBDAS.name(), lambdaSpecs), fitted, fittedLambdas, shared,
                 path);
     }
 
@@ -330,22 +337,17 @@ public final class HybridEstimator implements Estimator {
         public Provider() {
             super(ID,
                     "hybrid random features Σ λ̂ₖ SM̂ₖ + (1 − Σλ̂ₖ) SM̂_{p+1}, linearised (HRF Eq. 8, Lemma 2.3)",
-                    Provider::build,
-                    Parameter.mechanisms("base", MechanismKind.ESTIMATOR,
-                            "p + 1 base estimators; base[k] is weighted by lambdas[k], the last by 1 − Σλ"),
-                    Parameter.mechanisms("lambdas", MechanismKind.LAMBDA_ESTIMATOR, "p λ-coefficient estimators"),
-                    Parameter.bool("shareProjections", false,
-                            "variant II: all bases use the same projections (Theorem 3.1); else independent"));
+                    Provider::build, BASE, LAMBDAS, SHARE_PROJECTIONS);
         }
 
         private static Estimator build(Parameters p, BuildContext context) {
-            List<Spec> bs = p.getSpecs("base");
-            List<Spec> ls = p.getSpecs("lambdas");
+            List<Spec> bs = p.get(BASE);
+            List<Spec> ls = p.get(LAMBDAS);
             if (bs.isEmpty()) {
-                throw new InvalidParameterException(p.key("base"), "[]", "a list of at least one estimator");
+                throw new InvalidParameterException(p.key(BASE), "[]", "a list of at least one estimator");
             }
             if (bs.size() != ls.size() + 1) {
-                throw new InvalidParameterException(p.key("lambdas"), ls.size() + " entries",
+                throw new InvalidParameterException(p.key(LAMBDAS), ls.size() + " entries",
                         "exactly base.size() − 1 = " + (bs.size() - 1) + " λ-estimators for " + bs.size()
                                 + " base estimators (Eq. 8 weights base[k] by lambdas[k] for k < p and the last base"
                                 + " by 1 − Σλ)");
@@ -353,21 +355,21 @@ public final class HybridEstimator implements Estimator {
             List<Estimator> bases = new ArrayList<>();
             List<Spec> baseSpecs = new ArrayList<>();
             for (int k = 0; k < bs.size(); k++) {
-                Estimator e = context.estimator(p.key("base") + "[" + k + "]", bs.get(k));
+                Estimator e = context.estimator(p.key(BASE) + "[" + k + "]", bs.get(k));
                 bases.add(e);
                 baseSpecs.add(e.spec());
             }
             List<LambdaEstimator> lambdas = new ArrayList<>();
             List<Spec> lambdaSpecs = new ArrayList<>();
             for (int k = 0; k < ls.size(); k++) {
-                LambdaEstimator l = context.lambdaEstimator(p.key("lambdas") + "[" + k + "]", ls.get(k));
+                LambdaEstimator l = context.lambdaEstimator(p.key(LAMBDAS) + "[" + k + "]", ls.get(k));
                 lambdas.add(l);
                 lambdaSpecs.add(l.spec());
             }
-            Spec spec = p.spec().with("base", baseSpecs).with("lambdas", lambdaSpecs);
+            Spec spec = p.spec().with(BASE.name(), baseSpecs).with(LAMBDAS.name(), lambdaSpecs);
             String path = p.path() == null || p.path().isEmpty() ? "estimator" : p.path();
             try {
-                return new HybridEstimator(spec, bases, lambdas, p.getBoolean("shareProjections"), path);
+                return new HybridEstimator(spec, bases, lambdas, p.get(SHARE_PROJECTIONS), path);
             } catch (InvalidParameterException e) {
                 throw e.key().equals(path) ? e : Messages.requalify(p.path(), e);
             }
