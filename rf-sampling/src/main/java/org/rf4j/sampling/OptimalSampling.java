@@ -17,6 +17,7 @@ package org.rf4j.sampling;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.DimensionMismatchException;
@@ -41,7 +42,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.Parameters;
 import org.rf4j.spi.SamplingPolicyProvider;
 import org.rf4j.theory.ImportanceSamplingTheory;
@@ -116,6 +117,34 @@ import org.apiguardian.api.API;
 public final class OptimalSampling implements SamplingPolicy {
     /** The provider id. */
     public static final String ID = "optimal";
+
+    private static final Param<Optional<String>> DATA = Param.dataFile("data", "data file (CSV, ARFF, .npy; raw"
+            + " coordinates) for both the query and the key side");
+    private static final Param<Optional<String>> QUERY_DATA = Param.dataFile("queryData",
+            "data file for the query side (overrides data)");
+    private static final Param<Optional<String>> KEY_DATA = Param.dataFile("keyData",
+            "data file for the key side (overrides data)");
+    private static final Param<Integer> FIT_SAMPLES = Param.integer("fitSamples", 4096, 64L, 1L << 20,
+            "candidate projections per fitting round");
+    private static final Param<Integer> ROUNDS = Param.integer("rounds", 3, 1L, 50L, "cross-entropy fitting rounds");
+    private static final Param<Integer> MAX_ROWS = Param.integer("maxRows", 256, 1L, 1L << 20,
+            "data rows per side used to evaluate q");
+    private static final Param<String> COVARIANCE = Param.string("covariance", "auto",
+            List.of("auto", "full", "diagonal", "identity"),
+            "proposal covariance model (auto: full for d <= min(256, fitSamples/20), else diagonal)");
+    private static final Param<Double> MIN_VARIANCE = Param.number("minVariance", 1.0, 0.55, 1e6,
+            "smallest eigenvalue of the proposal covariance (>= 1 keeps every finite variance finite)");
+    private static final Param<Double> MAX_VARIANCE = Param.number("maxVariance", 100.0, 1.0, 1e12,
+            "largest eigenvalue of the proposal covariance");
+    private static final Param<Long> SEED = Param.longInteger("seed", 0, null, null, "seed of the proposal fit");
+    private static final Param<Boolean> REFINE = Param.bool("refine", true, "for positive and hyperbolic features,"
+            + " refine the fit by minimising the exact expected variance (closed form) over the Gaussian family");
+    private static final Param<Optional<double[]>> MEAN = Param.numbers("mean",
+            "fitted proposal mean μ (length d, kernel coordinates); written by fit");
+    private static final Param<Optional<double[]>> EIGENVALUES = Param.numbers("eigenvalues",
+            "fitted proposal covariance eigenvalues (length d); written by fit");
+    private static final Param<Optional<double[]>> EIGENVECTORS = Param.numbers("eigenvectors",
+            "fitted proposal covariance eigenvectors V (d×d, row-major, Σ = V diag(λ) Vᵀ); written by fit");
 
     /** Candidates evaluated in one {@code bind}: bounds scratch memory to about 16 MB. */
     private static final long SCRATCH_DOUBLES = 1L << 21;
@@ -218,8 +247,9 @@ public final class OptimalSampling implements SamplingPolicy {
                     + " give \"data\": \"file.csv\" in the sampling object, or fit the estimator with data");
         }
         GaussianProposal g = computeFit(map, fitData.kernel().kind(), s, coupling).proposal();
-        Spec fitted = spec.without("data").without("queryData").without("keyData").with("mean", g.mean())
-                .with("eigenvalues", g.covariance().values()).with("eigenvectors", g.covariance().vectors().data().clone());
+        Spec fitted = spec.without(DATA.name()).without(QUERY_DATA.name()).without(KEY_DATA.name())
+                .with(MEAN.name(), g.mean()).with(EIGENVALUES.name(), g.covariance().values())
+                .with(EIGENVECTORS.name(), g.covariance().vectors().data().clone());
         return new OptimalSampling(fitted, fitSamples, rounds, maxRows, covariance, minVariance, maxVariance,
                 seed, refine, g);
     }
@@ -231,9 +261,9 @@ public final class OptimalSampling implements SamplingPolicy {
 
     /** The policy's own data files as a sample (caller's coordinates), or null when it names none. */
     private static DataSample ownData(FitData fitData) {
-        Matrix both = fitData.file("data");
-        Matrix query = fitData.file("queryData");
-        Matrix key = fitData.file("keyData");
+        Matrix both = fitData.file(DATA.name());
+        Matrix query = fitData.file(QUERY_DATA.name());
+        Matrix key = fitData.file(KEY_DATA.name());
         query = query != null ? query : both;
         key = key != null ? key : both;
         if (query == null) {
@@ -650,72 +680,53 @@ public final class OptimalSampling implements SamplingPolicy {
             super(ID,
                     "Gaussian proposal fitted to the data-driven optimum p_Ω·q_φ of Sernau et al. Theorem 1,"
                     + " exact weights p_Ω/p_Ψ (unbiased)",
-                    Provider::build,
-                    Parameter.dataFile("data", "data file (CSV, ARFF, .npy; raw coordinates) for both the query and"
-                            + " the key side"),
-                    Parameter.dataFile("queryData", "data file for the query side (overrides data)"),
-                    Parameter.dataFile("keyData", "data file for the key side (overrides data)"),
-                    Parameter.integer("fitSamples", 4096, 64L, 1L << 20, "candidate projections per fitting round"),
-                    Parameter.integer("rounds", 3, 1L, 50L, "cross-entropy fitting rounds"),
-                    Parameter.integer("maxRows", 256, 1L, 1L << 20, "data rows per side used to evaluate q"),
-                    Parameter.string("covariance", "auto", List.of("auto", "full", "diagonal", "identity"),
-                            "proposal covariance model (auto: full for d <= min(256, fitSamples/20), else diagonal)"),
-                    Parameter.number("minVariance", 1.0, 0.55, 1e6,
-                            "smallest eigenvalue of the proposal covariance (>= 1 keeps every finite variance finite)"),
-                    Parameter.number("maxVariance", 100.0, 1.0, 1e12, "largest eigenvalue of the proposal covariance"),
-                    Parameter.integer("seed", 0, null, null, "seed of the proposal fit"),
-                    Parameter.bool("refine", true, "for positive and hyperbolic features, refine the fit by minimising"
-                            + " the exact expected variance (closed form) over the Gaussian family"),
-                    Parameter.numbers("mean", "fitted proposal mean μ (length d, kernel coordinates); written by fit"),
-                    Parameter.numbers("eigenvalues", "fitted proposal covariance eigenvalues (length d); written by fit"),
-                    Parameter.numbers("eigenvectors", "fitted proposal covariance eigenvectors V (d×d, row-major,"
-                            + " Σ = V diag(λ) Vᵀ); written by fit"));
+                    Provider::build, DATA, QUERY_DATA, KEY_DATA, FIT_SAMPLES, ROUNDS, MAX_ROWS, COVARIANCE, MIN_VARIANCE,
+                    MAX_VARIANCE, SEED, REFINE, MEAN, EIGENVALUES, EIGENVECTORS);
         }
 
         private static SamplingPolicy build(Parameters p, BuildContext context) {
-            double minVar = p.getDouble("minVariance");
-            double maxVar = p.getDouble("maxVariance");
+            double minVar = p.get(MIN_VARIANCE);
+            double maxVar = p.get(MAX_VARIANCE);
             if (maxVar < minVar) {
-                throw new InvalidParameterException(p.key("maxVariance"), maxVar,
+                throw new InvalidParameterException(p.key(MAX_VARIANCE), maxVar,
                         "a number >= minVariance (" + minVar + ")");
             }
-            boolean query = p.has("queryData") || p.has("data");
-            boolean key = p.has("keyData") || p.has("data");
+            boolean query = p.has(QUERY_DATA) || p.has(DATA);
+            boolean key = p.has(KEY_DATA) || p.has(DATA);
             if (query != key) {
-                String missing = query ? "keyData" : "queryData";
-                throw new InvalidParameterException(p.key(missing), "is missing: give \"data\" for both sides, or both"
-                        + " \"queryData\" and \"keyData\"");
+                throw new InvalidParameterException(p.key(query ? KEY_DATA : QUERY_DATA), "is missing: give \"data\""
+                        + " for both sides, or both \"queryData\" and \"keyData\"");
             }
-            return new OptimalSampling(p.spec(), p.getInt("fitSamples"), p.getInt("rounds"),
-                    p.getInt("maxRows"), CovarianceModel.parse(p.getString("covariance")), minVar, maxVar,
-                    p.getLong("seed"), p.getBoolean("refine"), fittedProposal(p));
+            return new OptimalSampling(p.spec(), p.get(FIT_SAMPLES), p.get(ROUNDS), p.get(MAX_ROWS),
+                    CovarianceModel.parse(p.get(COVARIANCE)), minVar, maxVar, p.get(SEED), p.get(REFINE),
+                    fittedProposal(p));
         }
 
         /** The proposal written by {@code fit} ({@code mean}, {@code eigenvalues}, {@code eigenvectors}), or null. */
         private static GaussianProposal fittedProposal(Parameters p) {
-            boolean any = p.has("mean") || p.has("eigenvalues") || p.has("eigenvectors");
-            if (!any) {
+            List<Param<Optional<double[]>>> parts = List.of(MEAN, EIGENVALUES, EIGENVECTORS);
+            if (parts.stream().noneMatch(p::has)) {
                 return null;
             }
-            for (String k : List.of("mean", "eigenvalues", "eigenvectors")) {
+            for (Param<Optional<double[]>> k : parts) {
                 if (!p.has(k)) {
                     throw new InvalidParameterException(p.key(k), "is missing: a fitted proposal needs mean,"
                             + " eigenvalues and eigenvectors together");
                 }
             }
-            double[] mean = p.getDoubles("mean");
-            double[] values = p.getDoubles("eigenvalues");
-            double[] vectors = p.getDoubles("eigenvectors");
+            double[] mean = p.get(MEAN).orElseThrow();
+            double[] values = p.get(EIGENVALUES).orElseThrow();
+            double[] vectors = p.get(EIGENVECTORS).orElseThrow();
             int d = mean.length;
             if (values.length != d || vectors.length != d * d) {
-                throw new DimensionMismatchException(p.key("eigenvectors") + " has " + vectors.length + " entries and "
-                        + p.key("eigenvalues") + " " + values.length + " for a mean of length " + d
+                throw new DimensionMismatchException(p.key(EIGENVECTORS) + " has " + vectors.length + " entries and "
+                        + p.key(EIGENVALUES) + " " + values.length + " for a mean of length " + d
                         + "; expected d = " + d + " eigenvalues and d² = " + (long) d * d + " eigenvector entries");
             }
             try {
                 return GaussianProposal.of(mean, SymmetricEigen.of(values, Matrix.wrap(d, d, vectors)));
             } catch (RfException e) {
-                throw new InvalidParameterException(p.key("eigenvalues"), e.getMessage());
+                throw new InvalidParameterException(p.key(EIGENVALUES), e.getMessage());
             }
         }
     }
