@@ -15,6 +15,7 @@
  */
 package org.rf4j.learn;
 
+import java.util.Optional;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
@@ -30,7 +31,7 @@ import org.rf4j.api.mechanism.Side;
 import org.rf4j.api.random.Seeds;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.apiguardian.api.API;
 
 /**
@@ -44,6 +45,11 @@ import org.apiguardian.api.API;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class NystroemFeatures extends AbstractMechanism implements FeatureMap, org.rf4j.api.mechanism.ExactKernelFeatureMap {
     public static final String ID = "nystroem";
+
+    private static final Param<Double> RCOND = Param.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
+            "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)");
+    private static final Param<Optional<double[]>> LANDMARKS = Param.numbers("landmarks", "fitted landmarks, row-major"
+            + " in kernel coordinates (x/σ); written by fit (sampled from the data with the seed)");
 
     private final double rcond;
     private final double[] landmarks;
@@ -59,7 +65,7 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
      *                  null to sample them from data at the fit stage
      */
     public NystroemFeatures(double rcond, double[] landmarks) {
-        this(rcond, landmarks, "landmarks");
+        this(rcond, landmarks, LANDMARKS.name());
     }
 
     private NystroemFeatures(double rcond, double[] landmarks, String landmarksKey) {
@@ -95,8 +101,8 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
 
     @Override
     public Spec spec() {
-        Spec s = Spec.of(ID).with("rcond", rcond);
-        return landmarks == null ? s : s.with("landmarks", landmarks.clone());
+        Spec s = Spec.of(ID).with(RCOND.name(), rcond);
+        return landmarks == null ? s : s.with(LANDMARKS.name(), landmarks.clone());
     }
 
     @Override
@@ -180,12 +186,8 @@ public final class NystroemFeatures extends AbstractMechanism implements Feature
             super(ID,
                     "Nyström features K_mm^{-1/2} k(x) on m landmarks sampled from the data (Williams & Seeger 2001);"
                     + " data-dependent baseline, needs data",
-                    (p, context) -> new NystroemFeatures(p.getDouble("rcond"),
-                            p.has("landmarks") ? p.getDoubles("landmarks") : null, p.key("landmarks")),
-                    Parameter.number("rcond", Nystroem.DEFAULT_RCOND, 0.0, 0.5,
-                            "eigenvalues of K_mm below rcond·λ_max are clipped to zero (pseudo-inverse square root)"),
-                    Parameter.numbers("landmarks", "fitted landmarks, row-major in kernel coordinates (x/σ); written"
-                            + " by fit (sampled from the data with the seed)"));
+                    (p, context) -> new NystroemFeatures(p.get(RCOND), p.get(LANDMARKS).orElse(null),
+                            p.key(LANDMARKS)), RCOND, LANDMARKS);
         }
     }
 }
