@@ -26,7 +26,7 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.LambdaEstimatorProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 
 /**
  * A constant λ-coefficient: {@code λ(x, y) = c} for every pair, so a hybrid built on it is the
@@ -101,11 +101,13 @@ public final class ConstantLambda extends AbstractMechanism implements LambdaEst
 
     /** The {@code constant} provider: parameter {@code value} in [0, 1], default 0.5. */
     public static final class Provider extends AbstractProvider<LambdaEstimator> implements LambdaEstimatorProvider {
+        /** Declared once: the schema entry and the typed read ({@code double}) both come from this handle. */
+        static final Param<Double> VALUE = Param.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)");
+
         public Provider() {
             super(ID,
                     "constant mixing coefficient lambda(x, y) = value (HRF Eq. 8 with fixed lambda) [example plugin]",
-                    (parameters, context) -> new ConstantLambda(parameters.getDouble("value")),
-                    Parameter.number("value", 0.5, 0.0, 1.0, "the coefficient c = lambda(x, y)"));
+                    (parameters, context) -> new ConstantLambda(parameters.get(VALUE)), VALUE);
         }
     }
 }

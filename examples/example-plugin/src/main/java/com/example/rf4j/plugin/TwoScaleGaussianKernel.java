@@ -22,7 +22,7 @@ import org.rf4j.api.kernel.GaussianScaleMixture;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.KernelProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 
 /**
  * A third-party kernel built only against the SPI: a spectral mixture with zero-mean components
@@ -80,13 +80,16 @@ public record TwoScaleGaussianKernel(double shortScale, double longScale, double
 
     /** The {@code two-scale-gaussian} provider. */
     public static final class Provider extends AbstractProvider<Kernel> implements KernelProvider {
+        static final Param<Double> SHORT = Param.number("short", 0.5, Double.MIN_VALUE, null,
+                "the short length scale > 0");
+        static final Param<Double> LONG = Param.number("long", 2.0, Double.MIN_VALUE, null, "the long length scale > 0");
+        static final Param<Double> WEIGHT = Param.number("weight", 0.5, 0.0, 1.0,
+                "the weight w of the short component, in [0, 1]");
+
         public Provider() {
             super(ID, "w exp(-r^2/(2 short^2)) + (1 - w) exp(-r^2/(2 long^2)): a zero-mean"
                     + " spectral mixture of two Gaussians [example plugin]",
-                    (p, c) -> new TwoScaleGaussianKernel(p.getDouble("short"), p.getDouble("long"), p.getDouble("weight")),
-                    Parameter.number("short", 0.5, Double.MIN_VALUE, null, "the short length scale > 0"),
-                    Parameter.number("long", 2.0, Double.MIN_VALUE, null, "the long length scale > 0"),
-                    Parameter.number("weight", 0.5, 0.0, 1.0, "the weight w of the short component, in [0, 1]"));
+                    (p, c) -> new TwoScaleGaussianKernel(p.get(SHORT), p.get(LONG), p.get(WEIGHT)), SHORT, LONG, WEIGHT);
         }
     }
 }

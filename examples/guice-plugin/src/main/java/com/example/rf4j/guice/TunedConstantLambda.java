@@ -18,7 +18,6 @@ package com.example.rf4j.guice;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.Arrays;
-import java.util.List;
 import java.util.OptionalDouble;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
@@ -28,7 +27,7 @@ import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
-import org.rf4j.spi.Parameter;
+import org.rf4j.spi.Param;
 import org.rf4j.spi.ParameterSchema;
 import org.rf4j.spi.Parameters;
 
@@ -99,12 +98,13 @@ public final class TunedConstantLambda implements LambdaEstimator {
 
     /** The {@code tuned-constant} provider; Guice creates it with the module's default injected. */
     public static final class Provider implements LambdaEstimatorProvider {
-        private final double defaultValue;
+        /** The coefficient, declared once with the injected default; schema and typed read both use it. */
+        private final Param<Double> value;
 
         /** @param defaultValue the coefficient used when a config gives none (bound by {@link ExampleGuiceModule}) */
         @Inject
         public Provider(@Named(ExampleGuiceModule.DEFAULT_VALUE) double defaultValue) {
-            this.defaultValue = defaultValue;
+            this.value = Param.number("value", defaultValue, 0.0, 1.0, "the coefficient c = lambda(x, y)");
         }
 
         @Override
@@ -119,13 +119,12 @@ public final class TunedConstantLambda implements LambdaEstimator {
 
         @Override
         public ParameterSchema schema() {
-            return ParameterSchema.of(List.of(
-                    Parameter.number("value", defaultValue, 0.0, 1.0, "the coefficient c = lambda(x, y)")));
+            return ParameterSchema.of(Param.parameters(value));
         }
 
         @Override
         public LambdaEstimator create(Parameters parameters, BuildContext context) {
-            return new TunedConstantLambda(parameters.getDouble("value"));
+            return new TunedConstantLambda(parameters.get(value));
         }
     }
 }
