@@ -55,6 +55,14 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     /** The config key of the projection memory budget (MiB). */
     public static final String PROJECTION_BUDGET = "projectionBudgetMiB";
 
+    /**
+     * The spec {@code {"id": "random-features", "coupling": …, "features": …, "m": m}}: m projections
+     * of the coupling mapped by the feature map.
+     */
+    public static Spec specOf(Spec coupling, Spec features, long m) {
+        return Spec.of(ID, Provider.COUPLING.name(), coupling, Provider.FEATURES.name(), features, Provider.M.name(), m);
+    }
+
     private final Spec spec;
     private final Coupling coupling;
     private final FeatureMap features;

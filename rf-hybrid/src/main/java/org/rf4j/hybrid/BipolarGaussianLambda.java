@@ -30,6 +30,7 @@ import org.rf4j.api.mechanism.DrawnLambda;
 import org.rf4j.api.mechanism.LambdaRequest;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
+import org.rf4j.features.RandomFeaturesEstimator;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.LambdaEstimatorProvider;
@@ -141,8 +142,8 @@ public final class BipolarGaussianLambda implements LambdaEstimator {
 
         private static LambdaEstimator build(Parameters p, BuildContext context) {
             Optional<Spec> given = p.get(ESTIMATOR);
-            Spec nested = given.orElseGet(() -> Spec.of("random-features", "coupling", Spec.of("iid"), "features",
-                    Spec.of("trigonometric"), "m", (long) p.get(N)));
+            Spec nested = given.orElseGet(() -> RandomFeaturesEstimator.specOf(Spec.of("iid"), Spec.of("trigonometric"),
+                    p.get(N)));
             Estimator e = context.estimator(p.key(ESTIMATOR), nested);
             Spec spec = given.isPresent() ? p.spec().with(ESTIMATOR.name(), e.spec()) : p.spec();
             return new BipolarGaussianLambda(spec, p.get(SIGMA), p.get(R), e);

@@ -91,7 +91,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
     private static final Param<Integer> PAIRS = Param.integer("pairs", 0, 0L, null,
             "keep only the most massive pairs (0: all)");
     private static final Param<Spec> DEFAULT = Param.mechanism("default", MechanismKind.ESTIMATOR,
-            Spec.of("random-features", "coupling", Spec.of("iid"), "features", Spec.of("hyperbolic"), "m", 64L),
+            RandomFeaturesEstimator.specOf(Spec.of("iid"), Spec.of("hyperbolic"), 64L),
             "base estimator for inputs outside the kept pairs (and λ⁰ of Def. H.1)");
     private static final Param<Spec> COUPLING = Param.mechanism("coupling", MechanismKind.COUPLING, Spec.of("iid"),
             "projections of every base and λ");
@@ -295,7 +295,7 @@ public final class ClusteringHybridEstimator extends AbstractMechanism implement
             double[] rq = qc.row(i);
             double[] rk = kc.row(j);
             ComplexExponentialFeatures ce = ComplexExponentialFeatures.forCentres(rq, rk, complex, large);
-            Spec bs = Spec.of(RandomFeaturesEstimator.ID, "coupling", coupling.spec(), "features", ce.spec(), "m", (long) m);
+            Spec bs = RandomFeaturesEstimator.specOf(coupling.spec(), ce.spec(), m);
             bases.add(new RandomFeaturesEstimator(bs, coupling, ce, null, m));
             if (gaussian) {
                 double[] a = new double[d];
