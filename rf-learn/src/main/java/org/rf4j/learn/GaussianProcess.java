@@ -15,6 +15,7 @@
  */
 package org.rf4j.learn;
 
+import org.rf4j.api.linalg.GoldenSection;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -415,30 +416,9 @@ public final class GaussianProcess {
                 best = k;
             }
         }
-        double a = lo + Math.max(best - 1, 0) * step;
-        double c = lo + Math.min(best + 1, grid - 1) * step;
-        double golden = (Math.sqrt(5) - 1) / 2;
-        double x1 = c - golden * (c - a);
-        double x2 = a + golden * (c - a);
-        double f1 = g.applyAsDouble(x1);
-        double f2 = g.applyAsDouble(x2);
-        for (int it = 0; it < steps; it++) {
-            if (f1 >= f2) {
-                c = x2;
-                x2 = x1;
-                f2 = f1;
-                x1 = c - golden * (c - a);
-                f1 = g.applyAsDouble(x1);
-            } else {
-                a = x1;
-                x1 = x2;
-                f1 = f2;
-                x2 = a + golden * (c - a);
-                f2 = g.applyAsDouble(x2);
-            }
-        }
-        double x = f1 >= f2 ? x1 : x2;
-        return Math.max(f1, f2) >= bestValue ? x : lo + best * step;
+        GoldenSection.Maximum refined = GoldenSection.maximise(g, lo + Math.max(best - 1, 0) * step,
+                lo + Math.min(best + 1, grid - 1) * step, steps);
+        return refined.value() >= bestValue ? refined.x() : lo + best * step;
     }
 
     /**
