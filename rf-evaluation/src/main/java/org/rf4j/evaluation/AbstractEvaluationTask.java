@@ -15,6 +15,9 @@
  */
 package org.rf4j.evaluation;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The frame of the built-in tasks: the id and how the metric is read (its name, its direction, and
  * whether it is plotted on a log scale) are fixed when a task is made.
@@ -24,6 +27,8 @@ abstract class AbstractEvaluationTask implements EvaluationTask {
     private final String metric;
     private final boolean higherIsBetter;
     private final boolean logScale;
+    /** Notes for the report, in the order they were made. */
+    protected final List<String> notes = new ArrayList<>();
 
     /**
      * @param id             the task id
@@ -56,5 +61,10 @@ abstract class AbstractEvaluationTask implements EvaluationTask {
     @Override
     public final boolean logScale() {
         return logScale;
+    }
+
+    @Override
+    public final List<String> notes() {
+        return List.copyOf(notes);
     }
 }

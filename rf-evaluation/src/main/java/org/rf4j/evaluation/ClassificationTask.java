@@ -54,7 +54,6 @@ public final class ClassificationTask extends AbstractEvaluationTask {
 
     private final LabeledData data;
     private final Split split;
-    private final List<String> notes = new ArrayList<>();
     private Double tunedSigma;
     private Figure searchFigure;
 
@@ -191,10 +190,5 @@ public final class ClassificationTask extends AbstractEvaluationTask {
     @Override
     public List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
         return searchFigure == null ? List.of() : List.of(searchFigure);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

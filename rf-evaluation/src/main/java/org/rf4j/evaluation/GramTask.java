@@ -44,7 +44,6 @@ public final class GramTask extends AbstractEvaluationTask {
 
     private final Matrix points;
     private final String dataName;
-    private final List<String> notes = new ArrayList<>();
 
     /**
      * @param points   the point set (caller's coordinates)
@@ -108,10 +107,5 @@ public final class GramTask extends AbstractEvaluationTask {
             return OptionalDouble.empty();
         }
         return GramApproximation.theory(estimator, kernel, points, THEORY_PAIRS);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

@@ -66,7 +66,6 @@ public final class RidgeTask extends AbstractEvaluationTask {
     private final Targets trainTargets;
     private final Targets validationTargets;
     private final Targets testTargets;
-    private final List<String> notes = new ArrayList<>();
     private double lambda = 1e-3;
     private Figure searchFigure;
 
@@ -222,10 +221,5 @@ public final class RidgeTask extends AbstractEvaluationTask {
     @Override
     public List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
         return searchFigure == null ? List.of() : List.of(searchFigure);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

@@ -22,7 +22,6 @@ import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
@@ -105,17 +104,12 @@ public final class RandomFourierFeatures extends FixedFormMap implements ShiftIn
      */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        if (q.sampling() != null) {
-            return OptionalDouble.empty();
+        OptionalDouble cosSin = TrigonometricFeatures.cosSinMse(q);
+        if (cosSin.isEmpty()) {
+            return cosSin;
         }
         double phaseTerm = BaseFeatureTheory.convert(0.5, KernelKind.GAUSSIAN, q.kind(), q.x(), q.y()) / q.m();
-        if (q.coupling().independent()) {
-            return OptionalDouble.of(BaseFeatureTheory.trigonometricMse(q.kind(), q.x(), q.y(), q.m()) + phaseTerm);
-        }
-        if (q.coupling().jointLaw() == JointLaw.HAAR_ORTHOGONAL) {
-            return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()) + phaseTerm);
-        }
-        return OptionalDouble.empty();
+        return OptionalDouble.of(cosSin.getAsDouble() + phaseTerm);
     }
 
     /** {@link org.rf4j.theory.ShiftInvariantTheory#randomFourierMse}. */

@@ -81,6 +81,11 @@ public final class TrigonometricFeatures extends FixedFormMap implements ShiftIn
      */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
+        return cosSinMse(q);
+    }
+
+    /** The closed-form MSE of m (cos, sin) pairs (see {@link #theoryMse}), shared with the random Fourier map. */
+    static OptionalDouble cosSinMse(PointQuery q) {
         if (q.sampling() != null) {
             return OptionalDouble.empty();
         }
