@@ -124,10 +124,7 @@ public final class RandomFeatureMap {
     }
 
     private RandomFeatureMap onThreads(int threads, java.util.concurrent.Executor executor) {
-        if (threads < 1) {
-            throw new org.rf4j.api.InvalidParameterException("threads", threads, "an integer from 1 to 4096");
-        }
-        return new RandomFeatureMap(fitted, drawn, seed, new Threads(threads, executor));
+        return new RandomFeatureMap(fitted, drawn, seed, Threads.chosen(threads, executor));
     }
 
     /** The thread count set by {@link #withThreads(int)}, or 0 when the map uses the default. */

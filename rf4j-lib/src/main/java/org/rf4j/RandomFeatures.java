@@ -387,10 +387,7 @@ public final class RandomFeatures {
     }
 
     private RandomFeatures withThreads(int threads, java.util.concurrent.Executor executor) {
-        if (threads < 1) {
-            throw new InvalidParameterException("threads", threads, "an integer from 1 to 4096");
-        }
-        return new RandomFeatures(config, files, source, registry, new Threads(threads, executor));
+        return new RandomFeatures(config, files, source, registry, Threads.chosen(threads, executor));
     }
 
     /** The kernel (resolves and validates the configuration's {@code kernel}). */

@@ -41,6 +41,14 @@ record Threads(int count, Executor executor) {
         }
     }
 
+    /** The threads a caller chose: a count from 1 to 4096, with its executor or null. */
+    static Threads chosen(int count, Executor executor) {
+        if (count < 1) {
+            throw new InvalidParameterException("threads", count, "an integer from 1 to 4096");
+        }
+        return new Threads(count, executor);
+    }
+
     /** Runs {@code body} on these threads; the calling thread's own setting is restored after. */
     <T> T run(Supplier<T> body) {
         if (count == 0) {

@@ -17,9 +17,18 @@ package org.rf4j.couplings;
 
 import org.rf4j.api.Checks;
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
+import org.rf4j.api.mechanism.DenseProjection;
+import org.rf4j.api.mechanism.Projection;
 
 /** Shared argument checks and the block partition: full blocks of {@code size}, then a partial block. */
 final class Blocks {
+    /** Writes one block of n rows of d entries at {@code out[offset …]}. */
+    @FunctionalInterface
+    interface BlockWriter {
+        void write(int n, double[] out, int offset);
+    }
+
     private Blocks() {
     }
 
@@ -31,6 +40,23 @@ final class Blocks {
                     : "";
             throw new InvalidParameterException("d", d, "an integer >= " + minimumDimension + why);
         }
+    }
+
+    /**
+     * The m×d dense projection drawn block by block after the argument checks: independent blocks of
+     * d rows, then a partial block, each written in turn (so a block's random draws follow the previous
+     * block's).
+     */
+    static Projection dense(String id, int m, int d, int minimumDimension, BlockWriter block) {
+        check(id, m, d, minimumDimension);
+        Matrix w = Matrix.zeros(m, d);
+        double[] out = w.data();
+        int row = 0;
+        for (int n : sizes(m, d)) {
+            block.write(n, out, row * d);
+            row += n;
+        }
+        return new DenseProjection(w);
     }
 
     /** Sizes of the blocks: m / size full blocks, then m % size if nonzero. */

@@ -17,8 +17,7 @@ package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
+import org.rf4j.api.mechanism.ParameterlessMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
@@ -44,13 +43,12 @@ import org.apiguardian.api.API;
  * is accurate to ~1e-15 relative.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class HaltonCoupling extends AbstractMechanism implements Coupling {
+public final class HaltonCoupling extends ParameterlessMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "halton";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
+    public HaltonCoupling() {
+        super(ID);
     }
 
     @Override

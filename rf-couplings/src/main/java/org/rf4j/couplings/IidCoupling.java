@@ -16,14 +16,9 @@
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Checks;
-import org.rf4j.api.InvalidParameterException;
-import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
+import org.rf4j.api.mechanism.ParameterlessMechanism;
 import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.JointLaw;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
@@ -31,27 +26,21 @@ import org.apiguardian.api.API;
 
 /** Independent projections: {@code w_i ~ N(0, I_d)} iid (Rahimi &amp; Recht; SimRF paper Sec. 2). */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class IidCoupling extends AbstractMechanism implements Coupling {
+public final class IidCoupling extends ParameterlessMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "iid";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
+    public IidCoupling() {
+        super(ID);
     }
 
     @Override
     public Projection draw(int m, int d, RandomGenerator rng) {
-        Checks.positive("m", m);
-        if (d < 1) {
-            throw new InvalidParameterException("d", d, "an integer >= 1");
-        }
-        Matrix w = Matrix.zeros(m, d);
-        double[] a = w.data();
-        for (int i = 0; i < a.length; i++) {
-            a[i] = rng.nextGaussian();
-        }
-        return new DenseProjection(w);
+        return Blocks.dense(ID, m, d, 1, (n, out, offset) -> {
+            for (int i = offset; i < offset + n * d; i++) {
+                out[i] = rng.nextGaussian();
+            }
+        });
     }
 
     @Override

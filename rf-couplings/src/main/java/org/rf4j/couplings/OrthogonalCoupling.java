@@ -16,11 +16,8 @@
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
+import org.rf4j.api.mechanism.ParameterlessMechanism;
 import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
@@ -39,9 +36,13 @@ import org.apiguardian.api.API;
  * of d rows follow each other, then a partial block of m mod d rows (the first rows of a Haar frame).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class OrthogonalCoupling extends AbstractMechanism implements Coupling {
+public final class OrthogonalCoupling extends ParameterlessMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "orthogonal";
+
+    public OrthogonalCoupling() {
+        super(ID);
+    }
 
     @Override
     public JointLaw jointLaw() {
@@ -49,28 +50,17 @@ public final class OrthogonalCoupling extends AbstractMechanism implements Coupl
     }
 
     @Override
-    public Spec spec() {
-        return Spec.of(ID);
-    }
-
-    @Override
     public Projection draw(int m, int d, RandomGenerator rng) {
-        Blocks.check(ID, m, d, 1);
-        Matrix w = Matrix.zeros(m, d);
-        double[] out = w.data();
-        int row = 0;
-        for (int n : Blocks.sizes(m, d)) {
+        return Blocks.dense(ID, m, d, 1, (n, out, offset) -> {
             double[] q = HaarOrthogonal.rows(n, d, rng);
             for (int i = 0; i < n; i++) {
                 double norm = ChiDistribution.sample(d, rng);
-                int o = (row + i) * d;
+                int o = offset + i * d;
                 for (int t = 0; t < d; t++) {
                     out[o + t] = norm * q[i * d + t];
                 }
             }
-            row += n;
-        }
-        return new DenseProjection(w);
+        });
     }
 
     /** The {@code orthogonal} provider. */

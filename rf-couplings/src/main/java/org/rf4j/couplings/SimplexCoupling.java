@@ -16,11 +16,8 @@
 package org.rf4j.couplings;
 
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Matrix;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
+import org.rf4j.api.mechanism.ParameterlessMechanism;
 import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.random.ChiDistribution;
@@ -47,18 +44,17 @@ import org.apiguardian.api.API;
  * so drawing a simplex block costs no more than drawing an orthogonal one. Requires d ≥ 2.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class SimplexCoupling extends AbstractMechanism implements Coupling {
+public final class SimplexCoupling extends ParameterlessMechanism implements Coupling {
     /** The provider id. */
     public static final String ID = "simplex";
+
+    public SimplexCoupling() {
+        super(ID);
+    }
 
     @Override
     public JointLaw jointLaw() {
         return JointLaw.SIMPLEX;
-    }
-
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
     }
 
     @Override
@@ -68,18 +64,26 @@ public final class SimplexCoupling extends AbstractMechanism implements Coupling
 
     @Override
     public Projection draw(int m, int d, RandomGenerator rng) {
-        Blocks.check(ID, m, d, 2);
-        Matrix w = Matrix.zeros(m, d);
-        double[] out = w.data();
-        int row = 0;
-        for (int n : Blocks.sizes(m, d)) {
+        return draw(ID, m, d, rng, SimplexCoupling::fillBlock);
+    }
+
+    /** Writes a block's n rows at {@code out[offset …]} from its Haar frame r and its χ_d norms. */
+    @FunctionalInterface
+    interface BlockFromFrame {
+        void write(double[] r, int n, int d, double[] norms, double[] out, int offset);
+    }
+
+    /**
+     * The blocks of a simplex-based coupling: per block of n rows, the (n−1)×d Haar frame (1×d for
+     * n = 1), then the n χ_d norms, then the block written from them.
+     */
+    static Projection draw(String id, int m, int d, RandomGenerator rng, BlockFromFrame block) {
+        return Blocks.dense(id, m, d, 2, (n, out, offset) -> {
             double[] norms = new double[n];
-            double[] r = n == 1 ? HaarOrthogonal.rows(1, d, rng) : HaarOrthogonal.rows(n - 1, d, rng);
+            double[] r = HaarOrthogonal.rows(Math.max(1, n - 1), d, rng);
             ChiDistribution.fill(d, rng, norms, 0, n);
-            fillBlock(r, n, d, norms, out, row * d);
-            row += n;
-        }
-        return new DenseProjection(w);
+            block.write(r, n, d, norms, out, offset);
+        });
     }
 
     /**

@@ -21,10 +21,7 @@ import org.rf4j.api.Spec;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.Coupling;
-import org.rf4j.api.mechanism.DenseProjection;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.random.ChiDistribution;
-import org.rf4j.api.random.HaarOrthogonal;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.CouplingProvider;
 import org.rf4j.spi.Param;
@@ -71,27 +68,16 @@ public final class SimplexPlusCoupling extends AbstractMechanism implements Coup
 
     @Override
     public Projection draw(int m, int d, RandomGenerator rng) {
-        Blocks.check(ID, m, d, 2);
-        Matrix w = Matrix.zeros(m, d);
-        double[] out = w.data();
-        int row = 0;
-        for (int n : Blocks.sizes(m, d)) {
-            double[] norms = new double[n];
+        return SimplexCoupling.draw(ID, m, d, rng, (r, n, dim, norms, out, offset) -> {
             if (n == 1) {
-                double[] r = HaarOrthogonal.rows(1, d, rng);
-                ChiDistribution.fill(d, rng, norms, 0, 1);
-                SimplexCoupling.fillBlock(r, 1, d, norms, out, row * d);
-            } else {
-                double[] r = HaarOrthogonal.rows(n - 1, d, rng);
-                ChiDistribution.fill(d, rng, norms, 0, n);
-                double[] v = initialise(n, norms);
-                optimise(v, n, norms, passes, tolerance);
-                Matrix block = LinearAlgebra.multiply(Matrix.wrap(n, n - 1, v), Matrix.wrap(n - 1, d, r), null);
-                System.arraycopy(block.data(), 0, out, row * d, n * d);
+                SimplexCoupling.fillBlock(r, 1, dim, norms, out, offset);
+                return;
             }
-            row += n;
-        }
-        return new DenseProjection(w);
+            double[] v = initialise(n, norms);
+            optimise(v, n, norms, passes, tolerance);
+            Matrix block = LinearAlgebra.multiply(Matrix.wrap(n, n - 1, v), Matrix.wrap(n - 1, dim, r), null);
+            System.arraycopy(block.data(), 0, out, offset, n * dim);
+        });
     }
 
     /** The simplex start: row i is {@code norms[i]·s_i} in the n−1 simplex coordinates (n×(n−1)). */

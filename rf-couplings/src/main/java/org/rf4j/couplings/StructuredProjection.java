@@ -17,6 +17,7 @@ package org.rf4j.couplings;
 
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Hadamard;
+import org.rf4j.api.mechanism.AbstractProjection;
 import org.rf4j.api.mechanism.Projection;
 
 /**
@@ -26,7 +27,7 @@ import org.rf4j.api.mechanism.Projection;
  * ({@link BlockGeometry}) and scales them by the block's norms. Cost per input row and block:
  * O(size·log size) for HD, O(rotations) for Givens, plus O(n).
  */
-final class StructuredProjection implements Projection {
+final class StructuredProjection extends AbstractProjection {
 
     /** An orthogonal operator applied in place to a buffer of its size. */
     interface Rotation {
@@ -39,16 +40,13 @@ final class StructuredProjection implements Projection {
     record Block(Rotation rotation, BlockGeometry geometry, int n, double[] scale, int offset) {
     }
 
-    private final int d;
-    private final int m;
     private final Block[] blocks;
     private final int bufferSize;
     /** Each thread's two row buffers for {@link #applyRows}, so the batch path allocates nothing per chunk. */
     private final ThreadLocal<double[][]> rowBuffers;
 
     StructuredProjection(int d, int m, Block[] blocks) {
-        this.d = d;
-        this.m = m;
+        super(m, d);
         this.blocks = blocks;
         int size = d;
         for (Block b : blocks) {
@@ -59,36 +57,11 @@ final class StructuredProjection implements Projection {
     }
 
     @Override
-    public int count() {
-        return m;
-    }
-
-    @Override
-    public int dimension() {
-        return d;
-    }
-
-    @Override
     public Matrix apply(Matrix x, Matrix out) {
         x.requireCols(d, "projection input");
         int rows = x.rows();
         Matrix result = out == null ? Matrix.zeros(rows, m) : Matrix.requireShape(out, rows, m, "projection output");
-        double[] xs = x.data();
-        double[] os = result.data();
-        double[] buf = new double[bufferSize];
-        double[] tmp = new double[bufferSize];
-        for (int r = 0; r < rows; r++) {
-            int xo = r * d;
-            int oo = r * m;
-            for (Block b : blocks) {
-                int size = b.rotation().size();
-                System.arraycopy(xs, xo, buf, 0, d);
-                java.util.Arrays.fill(buf, d, size, 0.0);
-                b.rotation().rotate(buf);
-                b.geometry().emit(buf, b.n(), b.scale(), tmp, 0);
-                System.arraycopy(tmp, 0, os, oo + b.offset(), b.n());
-            }
-        }
+        project(x.data(), 0, rows, result.data(), 0, new double[bufferSize], new double[bufferSize]);
         return result;
     }
 
@@ -96,10 +69,12 @@ final class StructuredProjection implements Projection {
     @Override
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
         x.requireCols(d, "projection input");
-        double[] xs = x.data();
         double[][] buffers = rowBuffers.get();
-        double[] buf = buffers[0];
-        double[] tmp = buffers[1];
+        project(x.data(), from, to, out, outOff, buffers[0], buffers[1]);
+    }
+
+    /** Rows [from, to) of X (row-major, d wide) into {@code out} from {@code outOff}, with two scratch rows. */
+    private void project(double[] xs, int from, int to, double[] out, int outOff, double[] buf, double[] tmp) {
         for (int r = from; r < to; r++) {
             int xo = r * d;
             int oo = outOff + (r - from) * m;

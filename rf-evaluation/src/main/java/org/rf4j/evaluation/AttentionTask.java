@@ -41,7 +41,7 @@ import org.apiguardian.api.API;
  * d = d_v = 32, Q and K entries i.i.d. N(0, 0.5²), V entries N(0, 1), seeded.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class AttentionTask implements EvaluationTask {
+public final class AttentionTask extends AbstractEvaluationTask {
     private final Matrix q;
     private final Matrix k;
     private final Matrix v;
@@ -58,6 +58,7 @@ public final class AttentionTask implements EvaluationTask {
      * @param dataName how the inputs are described in reports
      */
     public AttentionTask(Matrix q, Matrix k, Matrix v, boolean causal, String dataName) {
+        super("attention", "relative attention error", false, true);
         this.q = Objects.requireNonNull(q, "q").requireNonEmpty("queries Q").requireFinite("queries Q");
         this.k = Objects.requireNonNull(k, "k").requireNonEmpty("keys K").requireCols(q.cols(), "keys K")
                 .requireFinite("keys K");
@@ -133,11 +134,6 @@ public final class AttentionTask implements EvaluationTask {
     }
 
     @Override
-    public String id() {
-        return "attention";
-    }
-
-    @Override
     public String title() {
         return (causal ? "Causal" : "Bidirectional") + " Performer attention";
     }
@@ -147,21 +143,6 @@ public final class AttentionTask implements EvaluationTask {
         return "Relative Frobenius error ‖Ô − O‖_F/‖O‖_F of Performer attention out = D⁻¹Φ(Q)(Φ(K)ᵀV)"
                 + (causal ? " (causal, prefix sums)" : "") + " against exact softmax attention O = softmax(QKᵀ/√d)V."
                 + " Data: " + dataName + ". Softmax kernel; positive feature maps only.";
-    }
-
-    @Override
-    public String metric() {
-        return "relative attention error";
-    }
-
-    @Override
-    public boolean higherIsBetter() {
-        return false;
-    }
-
-    @Override
-    public boolean logScale() {
-        return true;
     }
 
     @Override

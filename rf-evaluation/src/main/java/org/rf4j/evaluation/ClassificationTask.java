@@ -48,18 +48,18 @@ import org.apiguardian.api.API;
  * the estimator from its seed, fits on the training part and reports test accuracy.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class ClassificationTask implements EvaluationTask {
+public final class ClassificationTask extends AbstractEvaluationTask {
     /** Draws per grid point during the bandwidth search. */
     public static final int TUNING_DRAWS = 5;
 
     private final LabeledData data;
     private final Split split;
-    private final List<String> notes = new ArrayList<>();
     private Double tunedSigma;
     private Figure searchFigure;
 
     /** @param data the labelled data; @param seed the split seed */
     public ClassificationTask(LabeledData data, long seed) {
+        super("classify", "test accuracy", true, false);
         this.data = Objects.requireNonNull(data, "data");
         this.split = Split.of(data, 0.6, 0.2, seed);
     }
@@ -79,11 +79,6 @@ public final class ClassificationTask implements EvaluationTask {
     }
 
     @Override
-    public String id() {
-        return "classify";
-    }
-
-    @Override
     public String title() {
         return "Nonparametric classification (Nadaraya–Watson)";
     }
@@ -94,21 +89,6 @@ public final class ClassificationTask implements EvaluationTask {
                 + " Sec. 5.3, CRT Sec. 5.2) on " + data.name() + " (" + data.size() + " rows, " + data.dimension()
                 + " features, " + data.classes() + " classes; split 60/20/20, standardised). Bandwidth tuned on the"
                 + " validation part (SimRF App. B.1). Reference: exact-kernel Nadaraya–Watson with the same bandwidth.";
-    }
-
-    @Override
-    public String metric() {
-        return "test accuracy";
-    }
-
-    @Override
-    public boolean higherIsBetter() {
-        return true;
-    }
-
-    @Override
-    public boolean logScale() {
-        return false;
     }
 
     @Override
@@ -210,10 +190,5 @@ public final class ClassificationTask implements EvaluationTask {
     @Override
     public List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
         return searchFigure == null ? List.of() : List.of(searchFigure);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

@@ -122,13 +122,7 @@ public final class GramApproximation {
             sb += b[k];
         }
         double ratio = sa / sb;
-        double meanB = sb / pairs;
-        double ss = 0;
-        for (int k = 0; k < pairs; k++) {
-            double r = a[k] - ratio * b[k];
-            ss += r * r;
-        }
-        double se = pairs > 1 ? Math.sqrt(ss / (pairs - 1) / pairs) / meanB : Double.NaN;
+        double se = RatioOfMeans.standardError(a, b, pairs, ratio, sb / pairs);
         return new Estimate(ratio, se, pairs);
     }
 

@@ -34,7 +34,7 @@ import org.apiguardian.api.API;
  * points in d = 64 dimensions, i.i.d. {@code N(0, 0.1²)} entries, Gaussian kernel with σ = 1.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class GramTask implements EvaluationTask {
+public final class GramTask extends AbstractEvaluationTask {
     /** Above this many points the error is estimated from sampled pairs. */
     public static final int EXACT_LIMIT = 2048;
     /** Pairs sampled per run above {@link #EXACT_LIMIT}. */
@@ -44,13 +44,13 @@ public final class GramTask implements EvaluationTask {
 
     private final Matrix points;
     private final String dataName;
-    private final List<String> notes = new ArrayList<>();
 
     /**
      * @param points   the point set (caller's coordinates)
      * @param dataName how the data is named in reports
      */
     public GramTask(Matrix points, String dataName) {
+        super("gram", "relative squared Frobenius error", false, true);
         this.points = Objects.requireNonNull(points, "points").requireNonEmpty("gram points").requireFinite("gram points");
         this.dataName = Objects.requireNonNull(dataName, "dataName");
         if (points.rows() > EXACT_LIMIT) {
@@ -78,11 +78,6 @@ public final class GramTask implements EvaluationTask {
     }
 
     @Override
-    public String id() {
-        return "gram";
-    }
-
-    @Override
     public String title() {
         return "Gram matrix approximation";
     }
@@ -91,21 +86,6 @@ public final class GramTask implements EvaluationTask {
     public String description() {
         return "Relative squared Frobenius error ‖K − Φ₁Φ₂ᵀ‖²_F / ‖K‖²_F of the approximate Gram matrix of one point set"
                 + " (SimRF Sec. 5.2). Data: " + dataName + ". Theory: Σᵢⱼ MSE(xᵢ, xⱼ) / Σᵢⱼ K(xᵢ, xⱼ)².";
-    }
-
-    @Override
-    public String metric() {
-        return "relative squared Frobenius error";
-    }
-
-    @Override
-    public boolean higherIsBetter() {
-        return false;
-    }
-
-    @Override
-    public boolean logScale() {
-        return true;
     }
 
     @Override
@@ -127,10 +107,5 @@ public final class GramTask implements EvaluationTask {
             return OptionalDouble.empty();
         }
         return GramApproximation.theory(estimator, kernel, points, THEORY_PAIRS);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

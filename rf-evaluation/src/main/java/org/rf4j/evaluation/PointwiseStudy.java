@@ -137,12 +137,7 @@ public final class PointwiseStudy {
             double ma = mean(a);
             double mb = mean(b);
             double ratio = ma / mb;
-            double ss = 0;
-            for (int t = 0; t < trials; t++) {
-                double e = a[t] - ratio * b[t];
-                ss += e * e;
-            }
-            double se = trials > 1 ? Math.sqrt(ss / (trials - 1) / trials) / mb : Double.NaN;
+            double se = RatioOfMeans.standardError(a, b, trials, ratio, mb);
             OptionalDouble ta = pairTheory(estimator, kernel, p[0], p[1]);
             OptionalDouble tb = pairTheory(reference, kernel, p[0], p[1]);
             double th = ta.isPresent() && tb.isPresent() ? ta.getAsDouble() / tb.getAsDouble() : Double.NaN;

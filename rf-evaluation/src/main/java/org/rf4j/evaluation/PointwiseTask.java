@@ -42,7 +42,7 @@ import org.apiguardian.api.API;
  * of {@code MSE(x, y)/K(x, y)²} from the estimator's closed form.
  */
 @API(status = API.Status.INTERNAL, since = "0.1")
-public final class PointwiseTask implements EvaluationTask {
+public final class PointwiseTask extends AbstractEvaluationTask {
     private final Matrix queries;
     private final Matrix keys;
     private final int draws;
@@ -60,6 +60,7 @@ public final class PointwiseTask implements EvaluationTask {
      * @param dataName how the pairs are described in reports
      */
     public PointwiseTask(Matrix queries, Matrix keys, int draws, String dataName) {
+        super("pointwise", "normalised MSE", false, true);
         queries.requireNonEmpty("pointwise queries").requireFinite("pointwise queries");
         keys.requireCols(queries.cols(), "pointwise keys").requireFinite("pointwise keys");
         Checks.sameLength("pointwise keys (rows)", queries.rows(), keys.rows());
@@ -97,11 +98,6 @@ public final class PointwiseTask implements EvaluationTask {
     }
 
     @Override
-    public String id() {
-        return "pointwise";
-    }
-
-    @Override
     public String title() {
         return "Pointwise kernel estimation";
     }
@@ -110,21 +106,6 @@ public final class PointwiseTask implements EvaluationTask {
     public String description() {
         return "Normalised MSE E[(K̂ − K)²]/K², averaged over " + queries.rows() + " input pairs; " + draws
                 + " independent draws per seed. Data: " + dataName + ". Theory: the estimators' closed-form MSE.";
-    }
-
-    @Override
-    public String metric() {
-        return "normalised MSE";
-    }
-
-    @Override
-    public boolean higherIsBetter() {
-        return false;
-    }
-
-    @Override
-    public boolean logScale() {
-        return true;
     }
 
     @Override

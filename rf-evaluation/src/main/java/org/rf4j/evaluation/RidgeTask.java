@@ -55,7 +55,7 @@ import org.apiguardian.api.API;
  * scores the query-side predictions on the test part.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class RidgeTask implements EvaluationTask {
+public final class RidgeTask extends AbstractEvaluationTask {
     /** The λ grid of the calibration. */
     static final double[] LAMBDAS = {1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1};
 
@@ -66,7 +66,6 @@ public final class RidgeTask implements EvaluationTask {
     private final Targets trainTargets;
     private final Targets validationTargets;
     private final Targets testTargets;
-    private final List<String> notes = new ArrayList<>();
     private double lambda = 1e-3;
     private Figure searchFigure;
 
@@ -77,6 +76,7 @@ public final class RidgeTask implements EvaluationTask {
      * @param seed    the split seed
      */
     public RidgeTask(String name, Matrix x, Targets targets, long seed) {
+        super("ridge", classifies(targets) ? "test accuracy" : "test RMSE", classifies(targets), false);
         this.name = Objects.requireNonNull(name, "name");
         x.requireNonEmpty("data").requireFinite("data");
         int n = x.rows();
@@ -119,7 +119,12 @@ public final class RidgeTask implements EvaluationTask {
     }
 
     private boolean classify() {
-        return trainTargets.task() == LearningTask.CLASSIFY;
+        return higherIsBetter();
+    }
+
+    /** True for class targets (accuracy, higher is better), false for numeric ones (RMSE). */
+    private static boolean classifies(Targets targets) {
+        return Objects.requireNonNull(targets, "targets").task() == LearningTask.CLASSIFY;
     }
 
     /** The λ tuned for the exact kernel (after {@link #calibrate}). */
@@ -134,11 +139,6 @@ public final class RidgeTask implements EvaluationTask {
     }
 
     @Override
-    public String id() {
-        return "ridge";
-    }
-
-    @Override
     public String title() {
         return classify() ? "Kernel ridge classification on random features" : "Kernel ridge regression on random features";
     }
@@ -150,21 +150,6 @@ public final class RidgeTask implements EvaluationTask {
                 + (train.rows() + validation.rows() + test.rows()) + " rows, " + train.cols() + " features; split 60/20/20,"
                 + " standardised). σ and λ tuned for exact kernel ridge on the validation part. Reference: exact kernel"
                 + " ridge with the same σ and λ; Nyström features (iid/nystroem) as the data-dependent baseline.";
-    }
-
-    @Override
-    public String metric() {
-        return classify() ? "test accuracy" : "test RMSE";
-    }
-
-    @Override
-    public boolean higherIsBetter() {
-        return classify();
-    }
-
-    @Override
-    public boolean logScale() {
-        return false;
     }
 
     @Override
@@ -236,10 +221,5 @@ public final class RidgeTask implements EvaluationTask {
     @Override
     public List<Figure> figures(java.util.Map<String, Estimator> atLargestM, Kernel kernel, long seed) {
         return searchFigure == null ? List.of() : List.of(searchFigure);
-    }
-
-    @Override
-    public List<String> notes() {
-        return List.copyOf(notes);
     }
 }

@@ -31,6 +31,7 @@ import org.rf4j.api.mechanism.Coupling;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DataStatistics;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.FixedShapeFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.FitData;
@@ -406,10 +407,10 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
     // ------------------------------------------------------------------ drawn features
 
     /** Drawn DIRF: sparse ω, per-projection constants, optional shift. Immutable. */
-    private static final class Drawn implements DrawnFeatures {
+    private static final class Drawn extends FixedShapeFeatures {
         private final String id;
         private final KernelKind target;
-        private final int d;
+        /** The projection count, the feature count. */
         private final int m;
         private final int[] rowStart;
         private final int[] cols;
@@ -422,9 +423,9 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
 
         Drawn(String id, KernelKind target, int d, int m, int[] rowStart, int[] cols, int[] pows, double[] colConst,
                 double[] shift, boolean plus) {
+            super(d, m, plus);
             this.id = id;
             this.target = target;
-            this.d = d;
             this.m = m;
             this.rowStart = rowStart;
             this.cols = cols;
@@ -437,25 +438,9 @@ public abstract sealed class DiscretelyInducedFeatures implements FeatureMap per
         }
 
         @Override
-        public int inputDimension() {
-            return d;
-        }
-
-        @Override
-        public int outputDimension() {
-            return m;
-        }
-
-        @Override
-        public boolean positive() {
-            return plus;
-        }
-
-        @Override
         public Matrix map(Side side, Matrix x, Matrix out) {
-            x.requireCols(d, "feature-map input");
+            Matrix o = output(x, out, "feature-map input", "features");
             int n = x.rows();
-            Matrix o = Matrix.requireShape(out, n, m, "features");
             double[] xd = x.data();
             double[] od = o.data();
             double[] logAbs = new double[d];

@@ -16,17 +16,13 @@
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -40,46 +36,20 @@ import org.apiguardian.api.API;
  * so the estimate is {@code m^{-1} Σ cosh(wⱼᵀ(x + y)) e^{−(|x|²+|y|²)/2}}. Blocks: [+ | −].
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class HyperbolicFeatures extends AbstractMechanism implements ProjectionFeatureMap {
-    @Override
-    public Form form() {
-        return Form.HYPERBOLIC;
-    }
-
+public final class HyperbolicFeatures extends FixedFormMap {
     public static final String ID = "hyperbolic";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
-    }
-
-    @Override
-    public boolean positive() {
-        return true;
-    }
-
-    @Override
-    public int blocks() {
-        return 2;
+    public HyperbolicFeatures() {
+        super(ID, Form.HYPERBOLIC, true, 2);
     }
 
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new DrawnProjectionFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count())) {
-            @Override
-            public boolean symmetric() {
-                return true; // the row map ignores the side
-            }
-
-            @Override
-            public boolean positive() {
-                return true;
-            }
-
+        return new RowMapFeatures(projection, target, 2, 1.0 / Math.sqrt(2.0 * projection.count()), true) {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 // the overflow guard rides on the two exp passes (as the positive map's): exponents
                 // within 1 of the limit flag the row, and only a flagged row gets the exact check
                 boolean near = LinearAlgebra.expAffineAbove(z, zOff, 1.0, shift, out, outOff, m, MAX_EXPONENT - 1.0);
@@ -97,7 +67,7 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
             protected double fillRowStabilized(Side side, double[] z, int zOff, double sqNorm, int row, double[] out,
                     int outOff) {
                 // FAVOR+ stabiliser: both blocks share c = the row's largest exponent max|wᵀx| + shift.
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 double big = Math.max(LinearAlgebra.max(z, zOff, m), -LinearAlgebra.min(z, zOff, m));
                 LinearAlgebra.expAffine(z, zOff, 1.0, -big, out, outOff, m);
                 LinearAlgebra.expAffine(z, zOff, -1.0, -big, out, outOff + m, m);
@@ -112,7 +82,7 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
                     int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 float beta = (float) shift;
                 if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, beta, out, outOff, m, FLOAT_FLAG)) {
                     refuseFloatOverflow(out, outOff, m, z, zOff, 1.0, shift, row, sqNorm);
@@ -126,7 +96,7 @@ public final class HyperbolicFeatures extends AbstractMechanism implements Proje
             @Override
             protected double fillRowStabilizedFloat(Side side, float[] z, int zOff, double sqNorm, int row,
                     float[] out, int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 float big = 0.0f;
                 for (int j = 0; j < m; j++) {
                     big = Math.max(big, Math.abs(z[zOff + j]));

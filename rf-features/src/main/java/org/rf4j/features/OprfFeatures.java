@@ -19,7 +19,6 @@ import java.util.Objects;
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DataSample;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
@@ -29,7 +28,6 @@ import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.NotFittedException;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionFeatureMap;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.BuildContext;
 import org.rf4j.spi.FeatureMapProvider;
@@ -63,7 +61,7 @@ import org.apiguardian.api.API;
  * {@code {"id": "oprf", "data": "train.csv", "dataScale": 0.5}}.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class OprfFeatures extends AbstractMechanism implements ProjectionFeatureMap {
+public final class OprfFeatures extends FixedFormMap {
     /** The provider id. */
     public static final String ID = "oprf";
 
@@ -91,6 +89,7 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
      * @param spec      the spec that rebuilds this map
      */
     OprfFeatures(Double rho, double dataScale, Spec spec) {
+        super(ID, Form.OTHER, true, 1);
         this.rho = rho;
         this.dataScale = dataScale;
         this.spec = Objects.requireNonNull(spec, "spec");
@@ -145,16 +144,6 @@ public final class OprfFeatures extends AbstractMechanism implements ProjectionF
     @Override
     public Spec spec() {
         return spec;
-    }
-
-    @Override
-    public boolean positive() {
-        return true;
-    }
-
-    @Override
-    public int blocks() {
-        return 1;
     }
 
     @Override

@@ -16,17 +16,13 @@
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -41,43 +37,17 @@ import org.apiguardian.api.API;
  * the exponent is {@code wⱼᵀx − |x|²}.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class PositiveFeatures extends AbstractMechanism implements ProjectionFeatureMap {
-    @Override
-    public Form form() {
-        return Form.POSITIVE;
-    }
-
+public final class PositiveFeatures extends FixedFormMap {
     public static final String ID = "positive";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
-    }
-
-    @Override
-    public boolean positive() {
-        return true;
-    }
-
-    @Override
-    public int blocks() {
-        return 1;
+    public PositiveFeatures() {
+        super(ID, Form.POSITIVE, true, 1);
     }
 
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new DrawnProjectionFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count())) {
-            @Override
-            public boolean symmetric() {
-                return true; // the row map ignores the side
-            }
-
-            @Override
-            public boolean positive() {
-                return true;
-            }
-
+        return new RowMapFeatures(projection, target, 1, 1.0 / Math.sqrt(projection.count()), true) {
             /** Without importance weights the 1/√m factor is folded into the exponent: one pass per row. */
             @Override
             protected boolean scalesInExponent() {
@@ -90,7 +60,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
 
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 double ls = scaleInExponent();
                 // The overflow guard rides on the exp pass: it flags any exponent within 1 of the limit
                 // (a margin far above the rounding of z + (shift + ls) against (z + shift) + ls), and
@@ -108,7 +78,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
             protected double fillRowStabilized(Side side, double[] z, int zOff, double sqNorm, int row, double[] out,
                     int outOff) {
                 // FAVOR+ stabiliser: exp(wᵀx + shift − c) with c the row's largest exponent.
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 double mx = LinearAlgebra.max(z, zOff, m);
                 LinearAlgebra.expAffine(z, zOff, 1.0, -mx + scaleInExponent(), out, outOff, m);
                 return mx + shift;
@@ -126,7 +96,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
                     int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm) + scaleInExponent();
+                double shift = positiveShift(sqNorm) + scaleInExponent();
                 if (LinearAlgebra.expAffineAbove(z, zOff, 1.0f, (float) shift, out, outOff, m, FLOAT_FLAG)) {
                     refuseFloatOverflow(out, outOff, m, z, zOff, 1.0, shift, row, sqNorm);
                 }
@@ -136,7 +106,7 @@ public final class PositiveFeatures extends AbstractMechanism implements Project
             @Override
             protected double fillRowStabilizedFloat(Side side, float[] z, int zOff, double sqNorm, int row,
                     float[] out, int outOff) {
-                double shift = -0.5 * sqNorm + target.logRowFactor(KernelKind.SOFTMAX, sqNorm);
+                double shift = positiveShift(sqNorm);
                 float mx = LinearAlgebra.max(z, zOff, m);
                 LinearAlgebra.expAffine(z, zOff, 1.0f, (float) (scaleInExponent() - mx), out, outOff, m);
                 return mx + shift;

@@ -17,18 +17,13 @@ package org.rf4j.features;
 
 import java.util.OptionalDouble;
 import java.util.random.RandomGenerator;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
-import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -52,24 +47,13 @@ import org.apiguardian.api.API;
  * with the {@code orthogonal} coupling it gets directions scikit-learn cannot draw.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class RandomFourierFeatures extends AbstractMechanism implements ProjectionFeatureMap, ShiftInvariantTheoryMse {
+public final class RandomFourierFeatures extends FixedFormMap implements ShiftInvariantTheoryMse {
     public static final String ID = "random-fourier";
 
     private static final double TWO_PI = 2 * Math.PI;
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
-    }
-
-    @Override
-    public boolean positive() {
-        return false;
-    }
-
-    @Override
-    public int blocks() {
-        return 1;
+    public RandomFourierFeatures() {
+        super(ID, Form.OTHER, false, 1);
     }
 
     /** The phases are drawn from the request's generator right after the projection. */
@@ -84,20 +68,10 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
             phase[j] = TWO_PI * rng.nextDouble();
             phaseFloat[j] = (float) phase[j];
         }
-        return new DrawnProjectionFeatures(projection, target, 1, Math.sqrt(2.0 / m)) {
-            @Override
-            public boolean symmetric() {
-                return true; // the row map ignores the side
-            }
-
-            @Override
-            public boolean positive() {
-                return false;
-            }
-
+        return new RowMapFeatures(projection, target, 1, Math.sqrt(2.0 / m), false) {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
-                double f = target == KernelKind.SOFTMAX ? checkedExp(0.5 * sqNorm, row, sqNorm) : 1.0;
+                double f = trigonometricFactor(sqNorm, row);
                 // z is this row's scratch: shift it by the phases in place, then one vector cos pass
                 for (int j = 0; j < m; j++) {
                     z[zOff + j] += phase[j];
@@ -113,7 +87,7 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
                     int outOff) {
-                float f = target == KernelKind.SOFTMAX ? checkedExpFloat(0.5 * sqNorm, row, sqNorm) : 1.0f;
+                float f = trigonometricFactorFloat(sqNorm, row);
                 for (int j = 0; j < m; j++) {
                     z[zOff + j] += phaseFloat[j];
                 }
@@ -130,17 +104,12 @@ public final class RandomFourierFeatures extends AbstractMechanism implements Pr
      */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
-        if (q.sampling() != null) {
-            return OptionalDouble.empty();
+        OptionalDouble cosSin = TrigonometricFeatures.cosSinMse(q);
+        if (cosSin.isEmpty()) {
+            return cosSin;
         }
         double phaseTerm = BaseFeatureTheory.convert(0.5, KernelKind.GAUSSIAN, q.kind(), q.x(), q.y()) / q.m();
-        if (q.coupling().independent()) {
-            return OptionalDouble.of(BaseFeatureTheory.trigonometricMse(q.kind(), q.x(), q.y(), q.m()) + phaseTerm);
-        }
-        if (q.coupling().jointLaw() == JointLaw.HAAR_ORTHOGONAL) {
-            return OptionalDouble.of(CouplingTheory.trigonometricOrthogonalMse(q.kind(), q.x(), q.y(), q.m()) + phaseTerm);
-        }
-        return OptionalDouble.empty();
+        return OptionalDouble.of(cosSin.getAsDouble() + phaseTerm);
     }
 
     /** {@link org.rf4j.theory.ShiftInvariantTheory#randomFourierMse}. */

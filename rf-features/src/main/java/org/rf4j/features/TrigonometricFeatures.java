@@ -16,18 +16,14 @@
 package org.rf4j.features;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
-import org.rf4j.api.mechanism.AbstractMechanism;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.FeatureMap;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.JointLaw;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
-import org.rf4j.api.mechanism.ProjectionFeatureMap;
-import org.rf4j.api.mechanism.DrawnProjectionFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
@@ -43,46 +39,20 @@ import org.apiguardian.api.API;
  * Blocks: [cos | sin].
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class TrigonometricFeatures extends AbstractMechanism implements ProjectionFeatureMap, ShiftInvariantTheoryMse {
-    @Override
-    public Form form() {
-        return Form.TRIGONOMETRIC;
-    }
-
+public final class TrigonometricFeatures extends FixedFormMap implements ShiftInvariantTheoryMse {
     public static final String ID = "trigonometric";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
-    }
-
-    @Override
-    public boolean positive() {
-        return false;
-    }
-
-    @Override
-    public int blocks() {
-        return 2;
+    public TrigonometricFeatures() {
+        super(ID, Form.TRIGONOMETRIC, false, 2);
     }
 
     @Override
     public DrawnFeatures bind(Projection projection, FeatureRequest request) {
         KernelKind target = request.target();
-        return new DrawnProjectionFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count())) {
-            @Override
-            public boolean symmetric() {
-                return true; // the row map ignores the side
-            }
-
-            @Override
-            public boolean positive() {
-                return false;
-            }
-
+        return new RowMapFeatures(projection, target, 2, 1.0 / Math.sqrt(projection.count()), false) {
             @Override
             protected void fillRow(Side side, double[] z, int zOff, double sqNorm, int row, double[] out, int outOff) {
-                double f = target == KernelKind.SOFTMAX ? checkedExp(0.5 * sqNorm, row, sqNorm) : 1.0;
+                double f = trigonometricFactor(sqNorm, row);
                 LinearAlgebra.cos(z, zOff, f, out, outOff, m);
                 LinearAlgebra.sin(z, zOff, f, out, outOff + m, m);
             }
@@ -96,7 +66,7 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
             @Override
             protected void fillRowFloat(Side side, float[] z, int zOff, double sqNorm, int row, float[] out,
                     int outOff) {
-                float f = target == KernelKind.SOFTMAX ? checkedExpFloat(0.5 * sqNorm, row, sqNorm) : 1.0f;
+                float f = trigonometricFactorFloat(sqNorm, row);
                 LinearAlgebra.cos(z, zOff, f, out, outOff, m);
                 LinearAlgebra.sin(z, zOff, f, out, outOff + m, m);
             }
@@ -111,6 +81,11 @@ public final class TrigonometricFeatures extends AbstractMechanism implements Pr
      */
     @Override
     public OptionalDouble theoryMse(PointQuery q) {
+        return cosSinMse(q);
+    }
+
+    /** The closed-form MSE of m (cos, sin) pairs (see {@link #theoryMse}), shared with the random Fourier map. */
+    static OptionalDouble cosSinMse(PointQuery q) {
         if (q.sampling() != null) {
             return OptionalDouble.empty();
         }

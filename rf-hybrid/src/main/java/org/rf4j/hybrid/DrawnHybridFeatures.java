@@ -19,6 +19,7 @@ import java.util.List;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DrawnLambda;
+import org.rf4j.api.mechanism.FixedShapeFeatures;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.apiguardian.api.API;
@@ -43,11 +44,9 @@ import org.apiguardian.api.API;
  * O(Σ nₖ mₖ), so a Θ(mn)-dimensional map is built in O(nd + md + mn), not O(mnd).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class DrawnHybridFeatures implements DrawnFeatures {
+public final class DrawnHybridFeatures extends FixedShapeFeatures {
     private final List<DrawnFeatures> bases;
     private final List<DrawnLambda> lambdas;
-    private final int d;
-    private final int width;
     private final double lastWeight;
     private final boolean partition;
 
@@ -71,26 +70,36 @@ public final class DrawnHybridFeatures implements DrawnFeatures {
     }
 
     private DrawnHybridFeatures(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
+        super(checkedDimension(bases, lambdas, partition), checkedWidth(featureCount(bases, lambdas, partition)), false);
         this.partition = partition;
+        this.bases = List.copyOf(bases);
+        this.lambdas = List.copyOf(lambdas);
+        double sumA = 0;
+        for (DrawnLambda lambda : lambdas) {
+            sumA += lambda.constant();
+        }
+        this.lastWeight = partition ? 0 : 1 - sumA;
+    }
+
+    /**
+     * The common input dimension of the bases and λs, after checking that there is one more base than
+     * λs (as many for a partition of unity) and that every one takes base 0's dimension.
+     */
+    private static int checkedDimension(List<DrawnFeatures> bases, List<DrawnLambda> lambdas, boolean partition) {
         if (bases.size() != lambdas.size() + (partition ? 0 : 1) || bases.isEmpty()) {
             throw new DimensionMismatchException("a hybrid needs " + (partition ? "as many bases as" : "one more base than")
                     + " λs; got " + bases.size() + " bases and " + lambdas.size() + " λs");
         }
-        this.bases = List.copyOf(bases);
-        this.lambdas = List.copyOf(lambdas);
-        this.d = bases.get(0).inputDimension();
+        int d = bases.get(0).inputDimension();
         int p = lambdas.size();
-        double sumA = 0;
         for (int k = 0; k < p; k++) {
-            check(bases.get(k).inputDimension(), "base " + k);
-            check(lambdas.get(k).inputDimension(), "λ " + k);
-            sumA += lambdas.get(k).constant();
+            check(d, bases.get(k).inputDimension(), "base " + k);
+            check(d, lambdas.get(k).inputDimension(), "λ " + k);
         }
         if (!partition) {
-            check(bases.get(p).inputDimension(), "base " + p);
+            check(d, bases.get(p).inputDimension(), "base " + p);
         }
-        this.lastWeight = partition ? 0 : 1 - sumA;
-        this.width = checkedWidth(featureCount(bases, lambdas, partition));
+        return d;
     }
 
     /**
@@ -128,7 +137,7 @@ public final class DrawnHybridFeatures implements DrawnFeatures {
         return (int) w;
     }
 
-    private void check(int dk, String what) {
+    private static void check(int d, int dk, String what) {
         if (dk != d) {
             throw new DimensionMismatchException(what + " of the hybrid takes inputs of dimension " + dk
                     + " but base 0 takes " + d);
@@ -151,25 +160,9 @@ public final class DrawnHybridFeatures implements DrawnFeatures {
     }
 
     @Override
-    public int inputDimension() {
-        return d;
-    }
-
-    @Override
-    public int outputDimension() {
-        return width;
-    }
-
-    @Override
-    public boolean positive() {
-        return false;
-    }
-
-    @Override
     public Matrix map(Side side, Matrix x, Matrix out) {
-        x.requireCols(d, "hybrid feature input");
+        Matrix o = output(x, out, "hybrid feature input", "hybrid features");
         int n = x.rows();
-        Matrix o = Matrix.requireShape(out, n, width, "hybrid features");
         if (n == 0) {
             return o;
         }

@@ -18,6 +18,7 @@ package org.rf4j.hybrid;
 import java.util.Objects;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.mechanism.DrawnLambda;
+import org.rf4j.api.mechanism.FixedShapeFeatures;
 import org.rf4j.api.mechanism.Side;
 
 /**
@@ -26,7 +27,7 @@ import org.rf4j.api.mechanism.Side;
  * i on both sides (Eq. 19, 70), the product i·i = −1 is folded into the query side, which is the
  * realification {@code [Re | Im]}·{@code [Re | −Im]} with the all-zero real parts dropped.
  */
-final class DrawnLinearLambdaFeatures implements DrawnLambda {
+final class DrawnLinearLambdaFeatures extends FixedShapeFeatures implements DrawnLambda {
     /** One side's map: a batch (n×d, scaled) to its features (n×width). */
     @FunctionalInterface
     interface SideMap {
@@ -34,15 +35,12 @@ final class DrawnLinearLambdaFeatures implements DrawnLambda {
     }
 
     private final double constant;
-    private final int d;
-    private final int width;
     private final SideMap query;
     private final SideMap key;
 
     DrawnLinearLambdaFeatures(double constant, int d, int width, SideMap query, SideMap key) {
+        super(d, width, false);
         this.constant = constant;
-        this.d = d;
-        this.width = width;
         this.query = Objects.requireNonNull(query);
         this.key = Objects.requireNonNull(key);
     }
@@ -50,21 +48,6 @@ final class DrawnLinearLambdaFeatures implements DrawnLambda {
     @Override
     public double constant() {
         return constant;
-    }
-
-    @Override
-    public int inputDimension() {
-        return d;
-    }
-
-    @Override
-    public int outputDimension() {
-        return width;
-    }
-
-    @Override
-    public boolean positive() {
-        return false;
     }
 
     @Override

@@ -18,12 +18,10 @@ package org.rf4j.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.rf4j.api.Matrix;
 
 /**
  * Streams a Weka ARFF file: {@code @relation}, {@code @attribute} lines (numeric, real, integer,
@@ -34,30 +32,22 @@ import org.rf4j.api.Matrix;
  * value, named {@code attribute=value}). Missing values ({@code ?}), string, date and relational
  * attributes are rejected with the line and column.
  */
-final class ArffRowReader implements RowReader {
+final class ArffRowReader extends AbstractRowReader<TextLines> {
     private record Attribute(String name, List<String> values, Map<String, Integer> index, int offset) {
         boolean nominal() {
             return values != null;
         }
     }
 
-    private final Path file;
-    private final TextLines in;
     private final List<Attribute> attributes = new ArrayList<>();
     private final List<String> featureNames = new ArrayList<>();
     /** The 1-based attribute of each feature (a nominal attribute gives one feature per value). */
     private final List<Integer> featureAttribute = new ArrayList<>();
-    private final int labelIndex;
-    private final LabelCoder coder;
     private final int d;
-    private static final int INITIAL_ROWS = 1024;
     private long lineNo;
-    private long[] chunkLines;
-    private long rows;
 
     ArffRowReader(Path file, DataOptions options) throws IOException {
-        this.file = file;
-        this.in = new TextLines(file);
+        super(file, new TextLines(file));
         try {
             List<String> names = new ArrayList<>();
             List<List<String>> values = new ArrayList<>();
@@ -124,6 +114,7 @@ final class ArffRowReader implements RowReader {
                 throw new DataFormatException(file + ": no feature attributes (the only attribute is the label)");
             }
             this.d = featureNames.size();
+            this.features = List.copyOf(featureNames);
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;
@@ -234,16 +225,6 @@ final class ArffRowReader implements RowReader {
     }
 
     @Override
-    public Path file() {
-        return file;
-    }
-
-    @Override
-    public List<String> columns() {
-        return List.copyOf(featureNames);
-    }
-
-    @Override
     public int fileColumn(int feature) {
         return featureAttribute.get(feature);
     }
@@ -254,58 +235,25 @@ final class ArffRowReader implements RowReader {
     }
 
     @Override
-    public List<String> classes() {
-        return coder.classes();
-    }
-
-    @Override
-    public long line(int index) {
-        return chunkLines == null || index < 0 || index >= chunkLines.length ? 0 : chunkLines[index];
-    }
-
-    @Override
     public Chunk next(int maxRows) throws IOException {
-        if (maxRows <= 0) {
-            throw new IllegalArgumentException("maxRows must be > 0");
-        }
-        double[] buf = null;
-        // buffers grow with the rows actually read, so a huge maxRows costs nothing up front
-        int cap = Math.min(maxRows, INITIAL_ROWS);
-        int[] labels = labelIndex >= 0 ? new int[cap] : null;
-        long[] lines = new long[cap];
-        int n = 0;
+        ChunkBuilder b = new ChunkBuilder(d, maxRows, labelIndex >= 0);
         String line;
-        while (n < maxRows && (line = in.readLine()) != null) {
+        while (b.hasRoom() && (line = in.readLine()) != null) {
             lineNo++;
             String t = stripComment(line).strip();
             if (t.isEmpty()) {
                 continue;
             }
-            if (buf == null) {
-                buf = new double[Math.multiplyExact(cap, d)];
-            } else if (n == cap) {
-                cap = (int) Math.min(maxRows, 2L * cap);
-                buf = Arrays.copyOf(buf, Math.multiplyExact(cap, d));
-                lines = Arrays.copyOf(lines, cap);
-                if (labels != null) {
-                    labels = Arrays.copyOf(labels, cap);
-                }
-            }
-            lines[n] = lineNo;
+            int o = b.startRow(lineNo);
             if (t.startsWith("{")) {
-                sparseRow(t, buf, n * d, labels, n);
+                sparseRow(t, b.data(), o, b.labels(), b.row());
             } else {
-                denseRow(t, buf, n * d, labels, n);
+                denseRow(t, b.data(), o, b.labels(), b.row());
             }
-            n++;
+            b.endRow();
         }
-        if (n == 0) {
-            return null;
-        }
-        rows += n;
-        chunkLines = lines;
-        return new Chunk(Matrix.wrap(n, d, n == cap ? buf : Arrays.copyOf(buf, n * d)),
-                labels == null ? null : Arrays.copyOf(labels, n));
+        Chunk chunk = b.chunk();
+        return chunk == null ? null : read(chunk, b.lines());
     }
 
     private void denseRow(String t, double[] buf, int o, int[] labels, int n) {
@@ -386,15 +334,5 @@ final class ArffRowReader implements RowReader {
         } else {
             buf[o + at.offset()] = Numbers.parse(v, file, lineNo, column, at.name());
         }
-    }
-
-    @Override
-    public long rowsRead() {
-        return rows;
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
     }
 }

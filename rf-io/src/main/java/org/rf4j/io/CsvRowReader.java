@@ -21,7 +21,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import org.rf4j.api.Matrix;
 
 /**
  * Streams a delimited text file (CSV, TSV). Blank lines and lines starting with {@code #} are
@@ -31,26 +30,17 @@ import org.rf4j.api.Matrix;
  * written with a decimal comma ({@code 1,5}: then refused on its own line), or when told so;
  * without a header, columns are named {@code c0, c1, ...}.
  */
-final class CsvRowReader implements RowReader {
-    private final Path file;
-    private final TextLines in;
+final class CsvRowReader extends AbstractRowReader<TextLines> {
     private final Deque<String[]> pending = new ArrayDeque<>();
     private final Deque<Long> pendingLines = new ArrayDeque<>();
-    private final List<String> featureNames;
     private final String labelName;
-    private final int labelIndex;
     private final int width;
-    private final LabelCoder coder = new LabelCoder();
     private final List<String> allNames;
     private char delimiter;
-    private static final int INITIAL_ROWS = 1024;
     private long lineNo;
-    private long[] chunkLines;
-    private long rows;
 
     CsvRowReader(Path file, DataOptions options) throws IOException {
-        this.file = file;
-        this.in = new TextLines(file);
+        super(file, new TextLines(file));
         try {
             this.delimiter = options.delimiter();
             String[] first = nextRecord();
@@ -95,7 +85,7 @@ final class CsvRowReader implements RowReader {
             if (feats.isEmpty()) {
                 throw new DataFormatException(file + ": no feature columns (the only column is the label)");
             }
-            this.featureNames = List.copyOf(feats);
+            this.features = List.copyOf(feats);
         } catch (IOException | RuntimeException e) {
             in.close();
             throw e;
@@ -219,43 +209,14 @@ final class CsvRowReader implements RowReader {
     }
 
     @Override
-    public Path file() {
-        return file;
-    }
-
-    @Override
-    public List<String> columns() {
-        return featureNames;
-    }
-
-    @Override
-    public int fileColumn(int feature) {
-        return labelIndex >= 0 && feature >= labelIndex ? feature + 2 : feature + 1;
-    }
-
-    @Override
     public String labelColumn() {
         return labelName;
     }
 
     @Override
-    public List<String> classes() {
-        return coder.classes();
-    }
-
-    @Override
     public Chunk next(int maxRows) throws IOException {
-        if (maxRows <= 0) {
-            throw new IllegalArgumentException("maxRows must be > 0");
-        }
-        int d = featureNames.size();
-        double[] buf = null;
-        // buffers grow with the rows actually read, so a huge maxRows costs nothing up front
-        int cap = Math.min(maxRows, INITIAL_ROWS);
-        int[] labels = labelIndex >= 0 ? new int[cap] : null;
-        long[] lines = new long[cap];
-        int n = 0;
-        while (n < maxRows) {
+        ChunkBuilder b = new ChunkBuilder(features.size(), maxRows, labelIndex >= 0);
+        while (b.hasRoom()) {
             String[] rec;
             long line;
             if (!pending.isEmpty()) {
@@ -272,48 +233,18 @@ final class CsvRowReader implements RowReader {
                 throw DataFormatException.at(file, line, Math.min(rec.length, width) + 1, "the line has " + rec.length
                         + " fields but " + width + " are expected (" + allNames + ")");
             }
-            if (buf == null) {
-                buf = new double[Math.multiplyExact(cap, d)];
-            } else if (n == cap) {
-                cap = (int) Math.min(maxRows, 2L * cap);
-                buf = java.util.Arrays.copyOf(buf, Math.multiplyExact(cap, d));
-                lines = java.util.Arrays.copyOf(lines, cap);
-                if (labels != null) {
-                    labels = java.util.Arrays.copyOf(labels, cap);
-                }
-            }
-            lines[n] = line;
-            int o = n * d;
+            int o = b.startRow(line);
+            double[] buf = b.data();
             for (int j = 0; j < width; j++) {
                 if (j == labelIndex) {
-                    labels[n] = coder.code(rec[j], file, line, j + 1);
+                    b.labels()[b.row()] = coder.code(rec[j], file, line, j + 1);
                 } else {
                     buf[o++] = Numbers.parse(rec[j], file, line, j + 1, allNames.get(j));
                 }
             }
-            n++;
+            b.endRow();
         }
-        if (n == 0) {
-            return null;
-        }
-        rows += n;
-        chunkLines = lines;
-        double[] data = n == cap ? buf : java.util.Arrays.copyOf(buf, n * d);
-        return new Chunk(Matrix.wrap(n, d, data), labels == null ? null : java.util.Arrays.copyOf(labels, n));
-    }
-
-    @Override
-    public long line(int index) {
-        return chunkLines == null || index < 0 || index >= chunkLines.length ? 0 : chunkLines[index];
-    }
-
-    @Override
-    public long rowsRead() {
-        return rows;
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
+        Chunk chunk = b.chunk();
+        return chunk == null ? null : read(chunk, b.lines());
     }
 }

@@ -31,20 +31,13 @@ import org.rf4j.api.Matrix;
  * transposed, since its rows are not contiguous. A label column may be chosen by 0-based index
  * (its values must be integers). Non-finite entries are rejected naming row and column.
  */
-final class NpyRowReader implements RowReader {
+final class NpyRowReader extends AbstractRowReader<InputStream> {
     private static final int MAX_ENTRIES_PER_READ = 1 << 24;
-    private final Path file;
-    private final InputStream in;
     private final Npy.Header header;
-    private final int labelIndex;
-    private final List<String> names;
-    private final LabelCoder coder = new LabelCoder();
     private double[] whole;
-    private long rows;
 
     NpyRowReader(Path file, DataOptions options) throws IOException {
-        this.file = file;
-        this.in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+        super(file, new BufferedInputStream(Files.newInputStream(file), 1 << 16));
         try {
             this.header = Npy.readHeader(in, file);
             List<String> all = new ArrayList<>();
@@ -58,7 +51,7 @@ final class NpyRowReader implements RowReader {
             if (all.isEmpty()) {
                 throw new DataFormatException(file + ": no feature columns (the only column is the label)");
             }
-            this.names = List.copyOf(all);
+            this.features = List.copyOf(all);
             if (header.fortranOrder()) {
                 long n = header.rows() * header.cols();
                 if (n > Integer.MAX_VALUE - 8) {
@@ -100,28 +93,8 @@ final class NpyRowReader implements RowReader {
     }
 
     @Override
-    public Path file() {
-        return file;
-    }
-
-    @Override
-    public List<String> columns() {
-        return names;
-    }
-
-    @Override
-    public int fileColumn(int feature) {
-        return labelIndex >= 0 && feature >= labelIndex ? feature + 2 : feature + 1;
-    }
-
-    @Override
     public String labelColumn() {
         return labelIndex < 0 ? null : "c" + labelIndex;
-    }
-
-    @Override
-    public List<String> classes() {
-        return coder.classes();
     }
 
     @Override
@@ -129,6 +102,7 @@ final class NpyRowReader implements RowReader {
         if (maxRows <= 0) {
             throw new IllegalArgumentException("maxRows must be > 0");
         }
+        long rows = rowsRead();
         long left = header.rows() - rows;
         if (left <= 0) {
             return null;
@@ -142,7 +116,7 @@ final class NpyRowReader implements RowReader {
         } else {
             raw = readValues(Math.multiplyExact(n, c));
         }
-        int d = names.size();
+        int d = features.size();
         double[] x = labelIndex < 0 ? raw : new double[n * d];
         int[] labels = labelIndex < 0 ? null : new int[n];
         for (int i = 0; i < n; i++) {
@@ -164,17 +138,6 @@ final class NpyRowReader implements RowReader {
                 }
             }
         }
-        rows += n;
-        return new Chunk(Matrix.wrap(n, d, x), labels);
-    }
-
-    @Override
-    public long rowsRead() {
-        return rows;
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
+        return read(new Chunk(Matrix.wrap(n, d, x), labels), null);
     }
 }

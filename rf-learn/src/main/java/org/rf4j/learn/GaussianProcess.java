@@ -19,7 +19,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,13 +27,11 @@ import org.apiguardian.api.API;
 import org.rf4j.RandomFeatures;
 import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.RfException;
-import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismRegistry;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.GramSpectrum;
-import org.rf4j.api.linalg.SymmetricEigensystem;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.random.Seeds;
 
@@ -137,9 +134,6 @@ public final class GaussianProcess {
         }
     }
 
-    private static final int GRID = 151;
-    private static final double LOG_LO = Math.log(1e-9);
-    private static final double LOG_HI = Math.log(1e6);
 
     private final int features;
     private final double yMean;
@@ -178,7 +172,8 @@ public final class GaussianProcess {
         this.labelColumn = null;
     }
 
-    private GaussianProcess(GaussianProcess p, FeatureMaps.DrawnMap map, Standardizer standardizer, double lengthScale,
+    /** The posterior p on rows mapped by {@code map} after {@code standardizer}, at the chosen length scale. */
+    GaussianProcess(GaussianProcess p, FeatureMaps.DrawnMap map, Standardizer standardizer, double lengthScale,
             List<Step> path) {
         this(p, map, standardizer, lengthScale, path, null, null);
     }
@@ -219,7 +214,7 @@ public final class GaussianProcess {
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
-        return search(features, xs, std, map -> statistics(map.keys(xs), y, options.normalizeTarget()), options);
+        return GaussianProcessSearch.search(features, xs, std, map -> statistics(map.keys(xs), y, options.normalizeTarget()), options);
     }
 
     /**
@@ -240,7 +235,7 @@ public final class GaussianProcess {
             Options options) {
         sample.requireNonEmpty("Gaussian process sample rows").requireFinite("Gaussian process sample rows");
         Matrix xs = standardizer == null ? sample : standardizer.apply(sample);
-        return search(features, xs, standardizer, map -> pass.statistics(
+        return GaussianProcessSearch.search(features, xs, standardizer, map -> pass.statistics(
                 new FeatureSpec(map.toConfig(), standardizer)), options);
     }
 
@@ -337,111 +332,6 @@ public final class GaussianProcess {
     }
 
     /**
-     * The length-scale search shared by the in-memory and the distributed fit: the rows xs are
-     * standardised already; {@code pass} gives the statistics of all rows under a fitted map.
-     * Each candidate scale needs only the eigenvalues and β (the likelihood's O(M) form), not
-     * the eigenvectors; the chosen scale gets the full posterior.
-     */
-    private static GaussianProcess search(RandomFeatures features, Matrix xs, Standardizer std,
-            java.util.function.Function<FeatureMaps.DrawnMap, Statistics> pass, Options options) {
-        RandomFeatures f = FeatureMaps.withFittedBandwidths(features, xs);
-        double configSigma = FeatureMaps.sigma(f);
-        List<Step> path = new ArrayList<>();
-        double sigma;
-        if (Double.isNaN(configSigma)) {
-            sigma = Double.NaN;
-        } else if (options.lengthScale() != null) {
-            sigma = options.lengthScale();
-        } else {
-            double c = Bandwidths.medianDistance(xs);
-            double lo = Math.log(c / 8);
-            double hi = Math.log(c * 8);
-            sigma = Math.exp(maximise(t -> {
-                double scale = Math.exp(t);
-                Step step = score(scale, pass.apply(FeatureMaps.fit(f, scale, xs)), options);
-                path.add(step);
-                return step.logMarginalLikelihood();
-            }, lo, hi, 13, 12));
-        }
-        FeatureMaps.DrawnMap map = FeatureMaps.fit(f, sigma, xs);
-        GaussianProcess gp = fit(pass.apply(map), options);
-        return new GaussianProcess(gp, map, std, sigma, path);
-    }
-
-    /** The best s², τ² and likelihood at one length scale, from the spectrum and β alone. */
-    private static Step score(double lengthScale, Statistics s, Options options) {
-        GramSpectrum.Projected p = GramSpectrum.projected(s.gram(), s.phiTy());
-        double[] e = nonNegative(p.values());
-        Hyper h = hyper(e, p.beta(), s, options);
-        double scale2 = s.targetScale() * s.targetScale();
-        return new Step(lengthScale, scale2 * h.noise / h.ratio, scale2 * h.noise,
-                logMarginal(e, p.beta(), s.yy(), s.rows(), h.noise, h.ratio) - s.rows() * Math.log(s.targetScale()));
-    }
-
-    private record Hyper(double noise, double ratio) {
-    }
-
-    /** τ² (standardised units) and λ' = τ²/s²: the options' fixed values, or the profiled likelihood's best. */
-    private static Hyper hyper(double[] e, double[] beta, Statistics s, Options options) {
-        if (options.signalVariance() != null) {
-            return new Hyper(options.noiseVariance() / (s.targetScale() * s.targetScale()),
-                    options.noiseVariance() / options.signalVariance());
-        }
-        double ratio = bestRatio(e, beta, s.yy(), s.rows());
-        return new Hyper(profiledNoise(e, beta, s.yy(), s.rows(), ratio), ratio);
-    }
-
-    private static double[] nonNegative(double[] values) {
-        double[] e = values.clone();
-        for (int i = 0; i < e.length; i++) {
-            e[i] = Math.max(e[i], 0); // rounding can leave −1e-16·‖G‖ on a null direction
-        }
-        return e;
-    }
-
-    /**
-     * argmax of g over [lo, hi]: the best of {@code grid} evenly spaced points, then {@code steps}
-     * golden-section steps between its neighbours; returns the better of the refined point and the
-     * grid's best, so the result never scores below the grid.
-     */
-    static double maximise(java.util.function.DoubleUnaryOperator g, double lo, double hi, int grid, int steps) {
-        double step = (hi - lo) / (grid - 1);
-        int best = 0;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < grid; k++) {
-            double v = g.applyAsDouble(lo + k * step);
-            if (v > bestValue) {
-                bestValue = v;
-                best = k;
-            }
-        }
-        double a = lo + Math.max(best - 1, 0) * step;
-        double c = lo + Math.min(best + 1, grid - 1) * step;
-        double golden = (Math.sqrt(5) - 1) / 2;
-        double x1 = c - golden * (c - a);
-        double x2 = a + golden * (c - a);
-        double f1 = g.applyAsDouble(x1);
-        double f2 = g.applyAsDouble(x2);
-        for (int it = 0; it < steps; it++) {
-            if (f1 >= f2) {
-                c = x2;
-                x2 = x1;
-                f2 = f1;
-                x1 = c - golden * (c - a);
-                f1 = g.applyAsDouble(x1);
-            } else {
-                a = x1;
-                x1 = x2;
-                f1 = f2;
-                x2 = a + golden * (c - a);
-                f2 = g.applyAsDouble(x2);
-            }
-        }
-        double x = f1 >= f2 ? x1 : x2;
-        return Math.max(f1, f2) >= bestValue ? x : lo + best * step;
-    }
-
-    /**
      * Fits the posterior to features Φ (n×M, finite) — the GP's inputs are then the features — and targets y (n, finite, not constant).
      *
      * @throws InvalidInputException for fewer than two rows, non-finite values or a constant target
@@ -508,46 +398,18 @@ public final class GaussianProcess {
         int n = s.rows();
         int m = s.features();
         GramSpectrum.Full eig = GramSpectrum.full(s.gram());
-        double[] e = nonNegative(eig.values());
+        double[] e = GaussianProcessSearch.nonNegative(eig.values());
         Matrix qt = eig.vectorsTransposed();
         double[] beta = LinearAlgebra.multiply(qt, s.phiTy(), new double[m]);
-        Hyper h = hyper(e, beta, s, options);
+        GaussianProcessSearch.Hyper h = GaussianProcessSearch.hyper(e, beta, s, options);
         double[] wq = new double[m];
         for (int i = 0; i < m; i++) {
-            wq[i] = beta[i] / (e[i] + h.ratio);
+            wq[i] = beta[i] / (e[i] + h.ratio());
         }
         double[] w = LinearAlgebra.transposeMultiply(qt, wq, new double[m]);
-        double logLik = logMarginal(e, beta, s.yy(), n, h.noise, h.ratio) - n * Math.log(s.targetScale());
-        return new GaussianProcess(m, n, s.targetMean(), s.targetScale(), h.noise, h.ratio, e, qt, w, logLik);
-    }
-
-    /** log p(t) for standardised targets t with yy = tᵀt, β = QᵀΦᵀt. */
-    static double logMarginal(double[] e, double[] beta, double yy, int n, double noise, double ratio) {
-        double fit = yy;
-        double logDet = n * Math.log(noise) - e.length * Math.log(ratio);
-        for (int i = 0; i < e.length; i++) {
-            fit -= beta[i] * beta[i] / (e[i] + ratio);
-            logDet += Math.log(e[i] + ratio);
-        }
-        return -0.5 * (fit / noise + logDet + n * Math.log(2 * Math.PI));
-    }
-
-    private static double profiledNoise(double[] e, double[] beta, double yy, int n, double ratio) {
-        double fit = yy;
-        for (int i = 0; i < e.length; i++) {
-            fit -= beta[i] * beta[i] / (e[i] + ratio);
-        }
-        return Math.max(fit, Double.MIN_NORMAL) / n;
-    }
-
-    private static double profiled(double[] e, double[] beta, double yy, int n, double logRatio) {
-        double ratio = Math.exp(logRatio);
-        return logMarginal(e, beta, yy, n, profiledNoise(e, beta, yy, n, ratio), ratio);
-    }
-
-    /** argmax over log λ' of the profiled likelihood. */
-    private static double bestRatio(double[] e, double[] beta, double yy, int n) {
-        return Math.exp(maximise(t -> profiled(e, beta, yy, n, t), LOG_LO, LOG_HI, GRID, 60));
+        double logLik = GaussianProcessSearch.logMarginal(e, beta, s.yy(), n, h.noise(), h.ratio())
+                - n * Math.log(s.targetScale());
+        return new GaussianProcess(m, n, s.targetMean(), s.targetScale(), h.noise(), h.ratio(), e, qt, w, logLik);
     }
 
     /**
@@ -723,24 +585,10 @@ public final class GaussianProcess {
         if (map == null) {
             o.putNull("config");
         } else {
-            try {
-                o.set("config", mapper.readTree(map.toConfig()));
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                throw new IllegalStateException("the feature config is not JSON: " + e.getOriginalMessage(), e);
-            }
+            ModelJson.config(o, map.toConfig());
         }
-        if (standardizer == null) {
-            o.putNull("standardize");
-        } else {
-            ObjectNode st = o.putObject("standardize");
-            ModelJson.doubles(st.putArray("mean"), standardizer.mean());
-            ModelJson.doubles(st.putArray("scale"), standardizer.scale());
-        }
-        if (Double.isNaN(lengthScale)) {
-            o.putNull("lengthScale");
-        } else {
-            o.put("lengthScale", lengthScale);
-        }
+        ModelJson.standardizer(o, standardizer);
+        ModelJson.numberOrNull(o, "lengthScale", lengthScale);
         o.put("features", features);
         o.put("rows", rows);
         o.put("targetMean", yMean);
@@ -768,18 +616,13 @@ public final class GaussianProcess {
             ArrayNode names = o.putArray("columns");
             columns.forEach(names::add);
         }
-        if (labelColumn == null) {
-            o.putNull("labelColumn");
-        } else {
-            o.put("labelColumn", labelColumn);
-        }
+        ModelJson.textOrNull(o, "labelColumn", labelColumn);
         return org.rf4j.config.Json.pretty(o);
     }
 
     /** Writes {@link #toJson} to a file, atomically. */
     public void save(Path file) {
-        String json = toJson() + "\n";
-        DataFiles.writeAtomically(file, out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        ModelJson.save(file, toJson());
     }
 
     /** Reads a model file written by {@link #save}; its feature map is rebuilt with the discovered mechanisms. */

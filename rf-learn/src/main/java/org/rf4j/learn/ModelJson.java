@@ -27,6 +27,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.rf4j.io.DataFiles;
 
 /**
  * Reading and writing the fields of rf4j's model files (ridge and Gaussian-process models): every
@@ -88,6 +89,50 @@ final class ModelJson {
         for (double x : v) {
             a.add(x);
         }
+    }
+
+    /** Sets {@code field} to v, or to null when v is NaN (not set). */
+    static void numberOrNull(ObjectNode o, String field, double v) {
+        if (Double.isNaN(v)) {
+            o.putNull(field);
+        } else {
+            o.put(field, v);
+        }
+    }
+
+    /** Sets {@code field} to v, or to null. */
+    static void textOrNull(ObjectNode o, String field, String v) {
+        if (v == null) {
+            o.putNull(field);
+        } else {
+            o.put(field, v);
+        }
+    }
+
+    /** Sets {@code "config"} to the tree of a feature config's JSON text. */
+    static void config(ObjectNode o, String featureConfig) {
+        try {
+            o.set("config", MAPPER.readTree(featureConfig));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the feature config is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** Sets {@code "standardize"} to the columns' mean and scale, or to null for rows used as given. */
+    static void standardizer(ObjectNode o, Standardizer standardizer) {
+        if (standardizer == null) {
+            o.putNull("standardize");
+        } else {
+            ObjectNode s = o.putObject("standardize");
+            doubles(s.putArray("mean"), standardizer.mean());
+            doubles(s.putArray("scale"), standardizer.scale());
+        }
+    }
+
+    /** Writes a model's JSON text and a newline to a file atomically (an interrupted write leaves no file behind). */
+    static void save(Path file, String json) {
+        byte[] bytes = (json + "\n").getBytes(StandardCharsets.UTF_8);
+        DataFiles.writeAtomically(file, out -> out.write(bytes));
     }
 
     static String oneLine(String s) {

@@ -15,6 +15,7 @@
  */
 package org.rf4j.learn;
 
+import org.rf4j.api.random.Subsets;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.rf4j.api.Checks;
@@ -93,22 +94,7 @@ public final class Nystroem {
 
     /** The rows of {@code data} chosen as landmarks: a partial Fisher–Yates shuffle of the row indices. */
     static Matrix select(Matrix data, int m, RandomGenerator rng) {
-        int n = data.rows();
-        int d = data.cols();
-        int l = Math.min(m, n);
-        int[] idx = new int[n];
-        for (int i = 0; i < n; i++) {
-            idx[i] = i;
-        }
-        Matrix out = Matrix.zeros(l, d);
-        for (int i = 0; i < l; i++) {
-            int j = i + rng.nextInt(n - i);
-            int t = idx[i];
-            idx[i] = idx[j];
-            idx[j] = t;
-            System.arraycopy(data.data(), idx[i] * d, out.data(), i * d, d);
-        }
-        return out;
+        return Subsets.rows(data, Math.min(m, data.rows()), rng);
     }
 
     /** The map for given landmarks (at most m rows; kernel coordinates). */

@@ -34,18 +34,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
-import org.rf4j.api.DimensionMismatchException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.RfException;
-import org.rf4j.io.DataFiles;
 import org.rf4j.spi.MechanismRegistry;
 import org.apiguardian.api.API;
 
@@ -259,37 +253,15 @@ public final class RidgeModel {
         o.put("rf4jVersion", RF4J_VERSION);
         o.put("task", task.id());
         o.put("lambda", lambda);
-        if (Double.isNaN(sigma)) {
-            o.putNull("sigma");
-        } else {
-            o.put("sigma", sigma);
-        }
-        if (Double.isNaN(cvScore)) {
-            o.putNull("cvScore");
-        } else {
-            o.put("cvScore", cvScore);
-        }
-        try {
-            o.set("config", MAPPER.readTree(featureConfig));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the feature config is not JSON: " + e.getOriginalMessage(), e);
-        }
+        ModelJson.numberOrNull(o, "sigma", sigma);
+        ModelJson.numberOrNull(o, "cvScore", cvScore);
+        ModelJson.config(o, featureConfig);
         ArrayNode cols = o.putArray("columns");
         columns.forEach(cols::add);
-        if (labelColumn == null) {
-            o.putNull("labelColumn");
-        } else {
-            o.put("labelColumn", labelColumn);
-        }
+        ModelJson.textOrNull(o, "labelColumn", labelColumn);
         ArrayNode cls = o.putArray("classes");
         classes.forEach(cls::add);
-        if (standardizer == null) {
-            o.putNull("standardize");
-        } else {
-            ObjectNode s = o.putObject("standardize");
-            doubles(s.putArray("mean"), standardizer.mean());
-            doubles(s.putArray("scale"), standardizer.scale());
-        }
+        ModelJson.standardizer(o, standardizer);
         o.put("outputDimension", outputDimension());
         o.put("outputs", fit.outputs());
         doubles(o.putArray("intercept"), fit.intercept());
@@ -307,8 +279,7 @@ public final class RidgeModel {
 
     /** Writes the model atomically (an interrupted write leaves no file behind). */
     public void save(Path file) {
-        String json = toJson() + "\n";
-        DataFiles.writeAtomically(file, out -> out.write(json.getBytes(StandardCharsets.UTF_8)));
+        ModelJson.save(file, toJson());
     }
 
     /** Reads a model file. */

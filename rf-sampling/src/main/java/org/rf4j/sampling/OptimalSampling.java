@@ -15,6 +15,7 @@
  */
 package org.rf4j.sampling;
 
+import org.rf4j.api.random.Subsets;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -480,20 +481,7 @@ public final class OptimalSampling implements SamplingPolicy {
         if (n <= maxRows) {
             return x;
         }
-        int[] idx = new int[n];
-        for (int i = 0; i < n; i++) {
-            idx[i] = i;
-        }
-        int d = x.cols();
-        Matrix out = Matrix.zeros(maxRows, d);
-        for (int i = 0; i < maxRows; i++) {
-            int j = i + rng.nextInt(n - i);
-            int t = idx[i];
-            idx[i] = idx[j];
-            idx[j] = t;
-            System.arraycopy(x.data(), idx[i] * d, out.data(), i * d, d);
-        }
-        return out;
+        return Subsets.rows(x, maxRows, rng);
     }
 
     private static Matrix gaussian(int n, int d, RandomGenerator rng) {

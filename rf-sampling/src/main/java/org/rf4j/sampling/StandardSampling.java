@@ -16,8 +16,7 @@
 package org.rf4j.sampling;
 
 import java.util.OptionalDouble;
-import org.rf4j.api.Spec;
-import org.rf4j.api.mechanism.AbstractMechanism;
+import org.rf4j.api.mechanism.ParameterlessMechanism;
 import org.rf4j.api.mechanism.FeatureRequest;
 import org.rf4j.api.mechanism.PointQuery;
 import org.rf4j.api.mechanism.Projection;
@@ -33,13 +32,12 @@ import org.apiguardian.api.API;
  * bit-identical to drawing without a policy; its MSE is the feature map's own closed form.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class StandardSampling extends AbstractMechanism implements SamplingPolicy {
+public final class StandardSampling extends ParameterlessMechanism implements SamplingPolicy {
     /** The provider id. */
     public static final String ID = "standard";
 
-    @Override
-    public Spec spec() {
-        return Spec.of(ID);
+    public StandardSampling() {
+        super(ID);
     }
 
     @Override

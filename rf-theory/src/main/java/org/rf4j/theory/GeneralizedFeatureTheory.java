@@ -15,6 +15,7 @@
  */
 package org.rf4j.theory;
 
+import org.rf4j.api.linalg.GoldenSection;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.theory.special.Bessel;
@@ -673,29 +674,7 @@ public final class GeneralizedFeatureTheory {
         while (hi < cap && g.applyAsDouble(2 * hi) > g.applyAsDouble(hi)) {
             hi *= 2;
         }
-        double lo = 0;
-        hi = Math.min(2 * hi, cap);
-        double phi = (Math.sqrt(5) - 1) / 2;
-        double c = hi - phi * (hi - lo);
-        double e = lo + phi * (hi - lo);
-        double gc = g.applyAsDouble(c);
-        double ge = g.applyAsDouble(e);
-        for (int it = 0; it < 100; it++) {
-            if (gc > ge) {
-                hi = e;
-                e = c;
-                ge = gc;
-                c = hi - phi * (hi - lo);
-                gc = g.applyAsDouble(c);
-            } else {
-                lo = c;
-                c = e;
-                gc = ge;
-                e = lo + phi * (hi - lo);
-                ge = g.applyAsDouble(e);
-            }
-        }
-        return Math.max(0.0, Math.max(gc, ge));
+        return Math.max(0.0, GoldenSection.maximise(g, 0, Math.min(2 * hi, cap), 100).value());
     }
 
     /**

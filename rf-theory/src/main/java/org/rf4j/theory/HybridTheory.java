@@ -179,24 +179,23 @@ public final class HybridTheory {
      * E[(1−λ̂)²] = (1 − θ/π)(1 − θ/π + θ/(nπ)), not the printed E[λ̂(1−λ̂)].
      */
     public static double angularHybridMseEqualNorm(double theta, double r, int m, int n) {
-        double r2 = r * r;
-        double c2 = Math.cos(theta / 2) * Math.cos(theta / 2);
-        double s2 = Math.sin(theta / 2) * Math.sin(theta / 2);
-        double a = -Math.expm1(-4 * r2 * c2);
-        double b = -Math.expm1(-4 * r2 * s2);
-        return angularLambdaSecondMoment(theta, n) / (2.0 * m) * Math.exp(8 * r2 * c2 - 2 * r2) * a * a
-                + angularOneMinusLambdaSecondMoment(theta, n) / (2.0 * m) * Math.exp(2 * r2) * b * b;
+        return equalNormMse(theta, r, m, n, angularOneMinusLambdaSecondMoment(theta, n));
     }
 
     /** The coefficient as printed in Eq. 47 (kept to document the misprint; see the class note). */
     public static double angularHybridMseEqualNormAsPrinted(double theta, double r, int m, int n) {
+        return equalNormMse(theta, r, m, n, angularLambdaCross(theta, n));
+    }
+
+    /** HRF Eq. 47 with the given coefficient of its second term. */
+    private static double equalNormMse(double theta, double r, int m, int n, double second) {
         double r2 = r * r;
         double c2 = Math.cos(theta / 2) * Math.cos(theta / 2);
         double s2 = Math.sin(theta / 2) * Math.sin(theta / 2);
         double a = -Math.expm1(-4 * r2 * c2);
         double b = -Math.expm1(-4 * r2 * s2);
         return angularLambdaSecondMoment(theta, n) / (2.0 * m) * Math.exp(8 * r2 * c2 - 2 * r2) * a * a
-                + angularLambdaCross(theta, n) / (2.0 * m) * Math.exp(2 * r2) * b * b;
+                + second / (2.0 * m) * Math.exp(2 * r2) * b * b;
     }
 
     // ---------------------------------------------------------------- Definition 3.3, Lemma 3.4

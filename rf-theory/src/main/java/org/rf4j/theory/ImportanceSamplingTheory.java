@@ -112,6 +112,33 @@ public final class ImportanceSamplingTheory {
         return meanDiagonalKernel(kind, x1) * meanDiagonalKernel(kind, x2) - meanSquaredKernel(kind, x1, x2);
     }
 
+    /** One coordinate of the eigenbasis of Σ: λ_k, p = 1/λ_k, a = 2 − p (&gt; 0), and μ and t in that basis. */
+    @FunctionalInterface
+    private interface Coordinate {
+        void add(double lam, double p, double a, double mu, double t);
+    }
+
+    /**
+     * Visits the coordinates of the eigenbasis of Σ in order; false (the moment is +∞) at the first
+     * eigenvalue ≤ ½, where {@code a = 2 − 1/λ ≤ 0}.
+     */
+    private static boolean forEachCoordinate(double[] mean, SymmetricEigen covariance, double[] t, Coordinate c) {
+        int d = covariance.dimension();
+        check(d, mean, t);
+        double[] mu = covariance.toEigenbasis(mean);
+        double[] tt = covariance.toEigenbasis(t);
+        for (int k = 0; k < d; k++) {
+            double lam = covariance.value(k);
+            double p = 1 / lam;
+            double a = 2 - p;
+            if (!(a > 0)) {
+                return false;
+            }
+            c.add(lam, p, a, mu[k], tt[k]);
+        }
+        return true;
+    }
+
     /** {@code J(t) = E_Ω[(p_Ω/p_Ψ)(ω) e^{tᵀω}]} for Ψ = N(μ, Σ), Σ given by its eigendecomposition. */
     public static double exponentialMoment(double[] mean, SymmetricEigen covariance, double[] t) {
         return Math.exp(logExponentialMoment(mean, covariance, t));
@@ -119,45 +146,27 @@ public final class ImportanceSamplingTheory {
 
     /** The log of {@link #exponentialMoment} (+∞ if Σ has an eigenvalue ≤ ½). */
     public static double logExponentialMoment(double[] mean, SymmetricEigen covariance, double[] t) {
-        int d = covariance.dimension();
-        check(d, mean, t);
-        double[] mu = covariance.toEigenbasis(mean);
-        double[] tt = covariance.toEigenbasis(t);
-        double log = 0;
-        for (int k = 0; k < d; k++) {
-            double lam = covariance.value(k);
-            double p = 1 / lam;
-            double a = 2 - p;
-            if (!(a > 0)) {
-                return Double.POSITIVE_INFINITY;
-            }
-            double u = tt[k] - p * mu[k];
-            log += 0.5 * Math.log(lam) - 0.5 * Math.log(a) + 0.5 * p * mu[k] * mu[k] + 0.5 * u * u / a;
-        }
-        return log;
+        double[] log = new double[1];
+        boolean finite = forEachCoordinate(mean, covariance, t, (lam, p, a, mu, tk) -> {
+            double u = tk - p * mu;
+            log[0] += 0.5 * Math.log(lam) - 0.5 * Math.log(a) + 0.5 * p * mu * mu + 0.5 * u * u / a;
+        });
+        return finite ? log[0] : Double.POSITIVE_INFINITY;
     }
 
     /** {@code Jcos(t) = E_Ω[(p_Ω/p_Ψ)(ω) cos(tᵀω)]} for Ψ = N(μ, Σ). */
     public static double cosineMoment(double[] mean, SymmetricEigen covariance, double[] t) {
-        int d = covariance.dimension();
-        check(d, mean, t);
-        double[] mu = covariance.toEigenbasis(mean);
-        double[] tt = covariance.toEigenbasis(t);
-        double log = 0;
-        double phase = 0;
-        for (int k = 0; k < d; k++) {
-            double lam = covariance.value(k);
-            double p = 1 / lam;
-            double a = 2 - p;
-            if (!(a > 0)) {
-                return Double.POSITIVE_INFINITY;
-            }
-            double b = p * mu[k];
-            log += 0.5 * Math.log(lam) - 0.5 * Math.log(a) + 0.5 * p * mu[k] * mu[k]
-                    + 0.5 * (b * b - tt[k] * tt[k]) / a;
-            phase += tt[k] * b / a;
+        double[] logAndPhase = new double[2];
+        boolean finite = forEachCoordinate(mean, covariance, t, (lam, p, a, mu, tk) -> {
+            double b = p * mu;
+            logAndPhase[0] += 0.5 * Math.log(lam) - 0.5 * Math.log(a) + 0.5 * p * mu * mu
+                    + 0.5 * (b * b - tk * tk) / a;
+            logAndPhase[1] += tk * b / a;
+        });
+        if (!finite) {
+            return Double.POSITIVE_INFINITY;
         }
-        return Math.exp(log) * Math.cos(phase);
+        return Math.exp(logAndPhase[0]) * Math.cos(logAndPhase[1]);
     }
 
     /**

@@ -15,6 +15,7 @@
  */
 package org.rf4j.advise;
 
+import org.rf4j.api.random.Subsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -25,7 +26,6 @@ import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.random.RandomGenerator;
-import java.util.stream.IntStream;
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
@@ -362,13 +362,7 @@ public final class Advisor {
         }
         int n = x.rows();
         int d = x.cols();
-        int[] idx = IntStream.range(0, n).toArray();
-        for (int i = 0; i < max; i++) {
-            int j = i + rng.nextInt(n - i);
-            int t = idx[i];
-            idx[i] = idx[j];
-            idx[j] = t;
-        }
+        int[] idx = Subsets.partialShuffle(n, max, rng);
         java.util.Arrays.sort(idx, 0, max);
         double[] out = new double[max * d];
         for (int i = 0; i < max; i++) {

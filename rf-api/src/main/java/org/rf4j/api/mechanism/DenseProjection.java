@@ -30,9 +30,7 @@ import org.apiguardian.api.API;
  * itself is unpacked on demand ({@link #matrix()}).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class DenseProjection implements Projection {
-    private final int m;
-    private final int d;
+public final class DenseProjection extends AbstractProjection {
     private final double[] weights;
     private final PackedTranspose packed;
 
@@ -43,24 +41,13 @@ public final class DenseProjection implements Projection {
 
     /** Wraps W with importance weights (length m, or null for unit weights). */
     public DenseProjection(Matrix w, double[] weights) {
+        super(w.rows(), w.cols());
         if (weights != null && weights.length != w.rows()) {
             throw new DimensionMismatchException("importance weights have length " + weights.length + " but W is "
                     + w.shape());
         }
-        this.m = w.rows();
-        this.d = w.cols();
         this.weights = weights == null ? null : weights.clone();
         this.packed = LinearAlgebra.packTransposed(w);
-    }
-
-    @Override
-    public int count() {
-        return m;
-    }
-
-    @Override
-    public int dimension() {
-        return d;
     }
 
     @Override

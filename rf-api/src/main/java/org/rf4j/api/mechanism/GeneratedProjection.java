@@ -45,11 +45,9 @@ import org.apiguardian.api.API;
  * dense product). Time is O(nnz·m) generations; memory O(m) per thread.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class GeneratedProjection implements Projection {
+public final class GeneratedProjection extends AbstractProjection {
     private static final long GOLDEN = 0x9e3779b97f4a7c15L;
 
-    private final int m;
-    private final int d;
     private final long key;
 
     /**
@@ -58,12 +56,16 @@ public final class GeneratedProjection implements Projection {
      * @param key the stream key (every entry is a function of it and the entry's position)
      */
     public GeneratedProjection(int m, int d, long key) {
+        super(checkedCount(m, d), d);
+        this.key = key;
+    }
+
+    /** m, after checking that m and d are at least 1. */
+    private static int checkedCount(int m, int d) {
         if (m < 1 || d < 1) {
             throw new InvalidParameterException("m, d", m + ", " + d, "integers >= 1");
         }
-        this.m = m;
-        this.d = d;
-        this.key = key;
+        return m;
     }
 
     /**
@@ -98,16 +100,6 @@ public final class GeneratedProjection implements Projection {
     /** The stream key. */
     public long key() {
         return key;
-    }
-
-    @Override
-    public int count() {
-        return m;
-    }
-
-    @Override
-    public int dimension() {
-        return d;
     }
 
     /** Entry {@code w_jk} (projection j, input column k; 0-based). */

@@ -56,7 +56,7 @@ public final class AdditiveChi2Features extends RowFeatures {
      */
     public AdditiveChi2Features(int d, int sampleSteps, double sampleInterval) {
         super(positiveCount("d", d), width("sampleSteps", (long) positiveCount("d", d)
-                * (2L * positiveCount("sampleSteps", sampleSteps) - 1)));
+                * (2L * positiveCount("sampleSteps", sampleSteps) - 1)), sampleSteps == 1);
         this.steps = sampleSteps;
         this.interval = positiveFinite("sampleInterval", sampleInterval);
         this.weight = new double[steps];
@@ -84,11 +84,6 @@ public final class AdditiveChi2Features extends RowFeatures {
     /** L, the sampling interval. */
     public double sampleInterval() {
         return interval;
-    }
-
-    @Override
-    public boolean positive() {
-        return steps == 1;
     }
 
     @Override

@@ -51,7 +51,7 @@ public final class ArcCosineFeatures extends RowFeatures {
      * @param seed  the seed of the Gaussian rows
      */
     public ArcCosineFeatures(int d, int m, int order, long seed) {
-        super(positiveCount("d", d), width("m", positiveCount("m", m)));
+        super(positiveCount("d", d), width("m", positiveCount("m", m)), true);
         if (order < 0 || order > 2) {
             throw new InvalidParameterException("order", order, "0, 1 or 2 (step, ReLU, squared ReLU)");
         }
@@ -74,11 +74,6 @@ public final class ArcCosineFeatures extends RowFeatures {
     /** The drawn rows w_j (m×d), a copy. */
     public Matrix weights() {
         return weights.copy();
-    }
-
-    @Override
-    public boolean positive() {
-        return true;
     }
 
     @Override

@@ -20,6 +20,7 @@ import org.rf4j.api.InvalidParameterException;
 import org.rf4j.api.Matrix;
 import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.mechanism.DrawnFeatures;
+import org.rf4j.api.mechanism.FixedShapeFeatures;
 import org.rf4j.api.mechanism.Side;
 import org.apiguardian.api.API;
 
@@ -31,36 +32,20 @@ import org.apiguardian.api.API;
  * splits the batch).
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public abstract sealed class RowFeatures implements DrawnFeatures
+public abstract sealed class RowFeatures extends FixedShapeFeatures
         permits ArcCosineFeatures, TensorSketchFeatures, RandomMaclaurinFeatures, AdditiveChi2Features,
         SkewedChi2Features {
     private static final String WHAT = "feature-map input";
     /** The largest polynomial degree the maps accept. */
     static final int MAX_DEGREE = 1024;
 
-    /** d, the input dimension. */
-    protected final int d;
-    /** The output width. */
-    protected final int width;
-
+    /** A map with features of either sign. */
     RowFeatures(int d, int width) {
-        this.d = d;
-        this.width = width;
+        this(d, width, false);
     }
 
-    @Override
-    public final int inputDimension() {
-        return d;
-    }
-
-    @Override
-    public final int outputDimension() {
-        return width;
-    }
-
-    @Override
-    public boolean positive() {
-        return false;
+    RowFeatures(int d, int width, boolean positive) {
+        super(d, width, positive);
     }
 
     @Override
@@ -104,7 +89,7 @@ public abstract sealed class RowFeatures implements DrawnFeatures
                 checkEntry(v, i, x.column(k));
             }
         }
-        return DrawnFeatures.super.map(side, x, out);
+        return super.map(side, x, out); // the interface's default: a few densified rows at a time
     }
 
     /** Fills the n output rows from the n input rows (row-major); the default goes row by row. */
