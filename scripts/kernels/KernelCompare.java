@@ -129,7 +129,9 @@ public class KernelCompare {
 
     static String config(String kernel, String coupling, String features, int m, int seed) {
         return "{\"kernel\": " + kernel + ", \"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \""
-                + coupling + "\"}, \"features\": {\"id\": \"" + features + "\"}, \"m\": " + m + "}, \"seed\": " + seed + "}";
+                + coupling + "\"}, \"features\": {\"id\": \"" + features + "\"}, \"m\": " + m + "}, \"seed\": " + seed
+                // like the peer, keep rows far from every Nyström landmark (K^(x, x) near 0) instead of refusing them
+                + ", \"allowDegenerateRows\": true}";
     }
 
     /** A front-door map fitted on the training rows (landmarks for Nyström), on the calling thread. */

@@ -101,6 +101,27 @@ class EveryKernelRouteTest {
         }
     }
 
+    /** One kernel of each family: isotropic, shift-invariant product, dot-product, histogram. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = ';', value = {
+        "matern; {\"id\": \"matern\", \"nu\": 2.5, \"lengthscale\": \"median\"}",
+        "laplacian; {\"id\": \"laplacian\", \"gamma\": 1.0}",
+        "polynomial; {\"id\": \"polynomial\", \"gamma\": 1.0, \"coef0\": 1.0, \"degree\": 2}",
+        "chi2; {\"id\": \"chi2\"}"})
+    void evaluateGramAndPointwiseTasksMeasureTheKernelsError(String id, String kernel) throws IOException {
+        Path c = config(id, kernel);
+        for (String task : new String[] {"gram", "pointwise"}) {
+            CliRun r = CliRun.run("evaluate", "--task", task, "--config", c.toString(), "--data",
+                    data("cls.csv", false).toString(), "--m", "16", "--seeds", "1", "--json");
+            assertThat(r.code()).as(task + ": " + r).isZero();
+            JsonNode j = r.json();
+            assertThat(j.get("kernel").toString()).as(task).contains("\"" + id + "\"");
+            // a relative error of the estimated kernel: finite, and below 1 (estimating 0 everywhere) on this data
+            double err = j.get("series").get(0).get("points").get(0).get("mean").asDouble();
+            assertThat(err).as(task + ": " + r).isGreaterThanOrEqualTo(0.0).isLessThan(1.0);
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = ';', textBlock = KERNELS)
     void fitAndPredictClassifyRegressAndGaussianProcess(String id, String kernel, boolean local) throws IOException {
