@@ -20,7 +20,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.function.IntFunction;
+import org.rf4j.RandomFeatureMap;
+import org.rf4j.RandomFeatures;
 import org.rf4j.api.Matrix;
+import org.rf4j.api.kernel.Kernel;
 import org.rf4j.features.kernelmaps.AdditiveChi2Features;
 import org.rf4j.features.kernelmaps.RandomMaclaurinFeatures;
 import org.rf4j.features.kernelmaps.RowFeatures;
@@ -28,47 +31,239 @@ import org.rf4j.features.kernelmaps.SkewedChi2Features;
 import org.rf4j.features.kernelmaps.TensorSketchFeatures;
 
 /**
- * rf4j's side of scripts/kernel_compare.sh: the chi2, skewed-chi2 and polynomial maps, each followed by
- * the ridge classifier scikit-learn's RidgeClassifier(alpha=1) fits (targets ±1 per class, centred
- * features and targets, argmax of the scores), on the folds kernel_sklearn.py wrote, with its
- * preprocessing. Prints, per map: name, features, mean accuracy, its standard error over the folds,
- * and the one-thread transform speed of the whole table (rows per second of the thread's CPU time,
- * best of 5 timed runs of at least 0.2 s each, after a warm-up of 1 s).
- * Usage: java -cp MODULE_JARS scripts/kernels/KernelCompare.java DATA.csv FOLDS M
+ * rf4j's side of scripts/kernel_compare.sh. Three parts, on the folds kernel_sklearn.py wrote and with
+ * its preprocessing:
+ * <ul>
+ *   <li>{@code histogram}: the chi2, skewed-chi2 and polynomial maps;</li>
+ *   <li>{@code shift-invariant}: Matérn (ν = 3/2), exponential (Matérn-½) and Laplacian kernels at the
+ *       bandwidth the script passes (ℓ, γ: fixed, so both libraries approximate the same kernel), through
+ *       the trigonometric map (iid; orthogonal and simplex for the isotropic kernels; M/2 projections, a cos
+ *       and a sin each) and the {@code nystroem} map (M landmarks), plus the Gaussian trigonometric map at
+ *       σ = ℓ as the speed reference;</li>
+ *   <li>{@code gram}: the Gram-approximation MSE of the trigonometric maps on the first fold's rows,
+ *       for m = 32, 64, 128, 256 projections over R seeds: iid, and the orthogonal/iid and simplex/iid
+ *       ratios with their standard errors.</li>
+ * </ul>
+ * Each map is followed by the ridge scikit-learn's RidgeClassifier(alpha=1) (targets ±1 per class) or
+ * Ridge(alpha=1) fits: centred features and targets, (FᵀF + I)W = FᵀY. Prints, per map: name, features,
+ * mean accuracy (or R²), its standard error over the folds, and the one-thread transform speed of the
+ * whole table (rows per second of the thread's CPU time, best of 5 timed runs of at least 0.2 s each,
+ * after a warm-up of 1 s).
+ * Usage: java -cp MODULE_JARS scripts/kernels/KernelCompare.java PART DATA.csv FOLDS M TASK [ELL GAMMA [R]]
+ * (PART: histogram, shift-invariant or gram; TASK: classify or regress).
  */
 public class KernelCompare {
+    /** Transforms a whole table into a preallocated output. */
+    interface Mapper {
+        void map(Matrix x, Matrix out);
+
+        int width();
+    }
+
     public static void main(String[] args) throws Exception {
-        List<String> lines = Files.readAllLines(Path.of(args[0]));
-        int m = Integer.parseInt(args[2]);
+        String part = args[0];
+        List<String> lines = Files.readAllLines(Path.of(args[1]));
+        int m = Integer.parseInt(args[3]);
+        boolean classify = args[4].equals("classify");
         int n = lines.size() - 1;
         int d = lines.get(0).split(",").length - 1;
         double[][] x = new double[n][d];
-        int[] y = new int[n];
+        double[] y = new double[n];
         for (int i = 0; i < n; i++) {
             String[] f = lines.get(i + 1).split(",");
             for (int j = 0; j < d; j++) {
                 x[i][j] = Double.parseDouble(f[j]);
             }
-            y[i] = (int) Double.parseDouble(f[d]);
+            y[i] = Double.parseDouble(f[d]);
         }
         List<int[]> folds = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of(args[1]))) {
+        for (String line : Files.readAllLines(Path.of(args[2]))) {
             if (!line.isBlank()) {
                 folds.add(java.util.Arrays.stream(line.trim().split(" ")).mapToInt(Integer::parseInt).toArray());
             }
         }
-        double meanSquaredNorm = d; // standardised columns
-        run("chi2 (AdditiveChi2Features, 2 steps)", x, y, folds, true, f -> new AdditiveChi2Features(d, 2));
-        run("skewed-chi2 (SkewedChi2Features, c = 1)", x, y, folds, true, f -> new SkewedChi2Features(d, m, 1.0, f));
-        run("polynomial (TensorSketchFeatures, p = 2)", x, y, folds, false,
-                f -> new TensorSketchFeatures(d, m, 1.0 / d, 1.0, 2, f));
-        run("polynomial (RandomMaclaurinFeatures, p = 2)", x, y, folds, false,
-                f -> RandomMaclaurinFeatures.forSquaredNorm(d, m, 1.0 / d, 1.0, 2, meanSquaredNorm, f));
+        Data data = new Data(x, y, folds, classify);
+        switch (part) {
+            case "histogram" -> histogram(data, d, m);
+            case "shift-invariant" -> shiftInvariant(data, m, Double.parseDouble(args[5]), Double.parseDouble(args[6]));
+            case "gram" -> gram(data, Double.parseDouble(args[5]), Double.parseDouble(args[6]),
+                    args.length > 7 ? Integer.parseInt(args[7]) : 20);
+            default -> throw new IllegalArgumentException("PART must be histogram, shift-invariant or gram: " + part);
+        }
     }
 
-    static void run(String name, double[][] x, int[] y, List<int[]> folds, boolean maxScale,
-            IntFunction<RowFeatures> draw) {
-        double[] acc = new double[folds.size()];
+    record Data(double[][] x, double[] y, List<int[]> folds, boolean classify) {
+    }
+
+    static void histogram(Data data, int d, int m) {
+        double meanSquaredNorm = d; // standardised columns
+        run("chi2 (AdditiveChi2Features, 2 steps)", data, true, f -> rows(new AdditiveChi2Features(d, 2)));
+        run("skewed-chi2 (SkewedChi2Features, c = 1)", data, true, f -> rows(new SkewedChi2Features(d, m, 1.0, f)));
+        run("polynomial (TensorSketchFeatures, p = 2)", data, false,
+                f -> rows(new TensorSketchFeatures(d, m, 1.0 / d, 1.0, 2, f)));
+        run("polynomial (RandomMaclaurinFeatures, p = 2)", data, false,
+                f -> rows(RandomMaclaurinFeatures.forSquaredNorm(d, m, 1.0 / d, 1.0, 2, meanSquaredNorm, f)));
+    }
+
+    static Mapper rows(RowFeatures map) {
+        return new Mapper() {
+            @Override
+            public void map(Matrix x, Matrix out) {
+                map.map(org.rf4j.api.mechanism.Side.QUERY, x, out);
+            }
+
+            @Override
+            public int width() {
+                return map.outputDimension();
+            }
+        };
+    }
+
+    /** The kernels of the shift-invariant part: name, kernel JSON, and whether it is isotropic. */
+    static String[][] kernels(double ell, double gamma) {
+        return new String[][] {
+            {"matern-1.5", "{\"id\": \"matern\", \"nu\": 1.5, \"lengthscale\": " + ell + "}", "true"},
+            {"exponential (matern-0.5)", "{\"id\": \"exponential\", \"lengthscale\": " + ell + "}", "true"},
+            {"laplacian", "{\"id\": \"laplacian\", \"gamma\": " + gamma + "}", "false"}};
+    }
+
+    static String config(String kernel, String coupling, String features, int m, int seed) {
+        return "{\"kernel\": " + kernel + ", \"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \""
+                + coupling + "\"}, \"features\": {\"id\": \"" + features + "\"}, \"m\": " + m + "}, \"seed\": " + seed
+                // like the peer, keep rows far from every Nyström landmark (K^(x, x) near 0) instead of refusing them
+                + ", \"allowDegenerateRows\": true}";
+    }
+
+    /** A front-door map fitted on the training rows (landmarks for Nyström), on the calling thread. */
+    static java.util.function.BiFunction<Integer, double[][], Mapper> frontDoor(String kernel, String coupling,
+            String features, int m) {
+        return (seed, train) -> {
+            RandomFeatureMap map = RandomFeatures.fromConfig(config(kernel, coupling, features, m, seed)).threads(1)
+                    .fit(Matrix.of(train));
+            return new Mapper() {
+                @Override
+                public void map(Matrix x, Matrix out) {
+                    map.transform(x, out);
+                }
+
+                @Override
+                public int width() {
+                    return map.outputDimension();
+                }
+            };
+        };
+    }
+
+    static void shiftInvariant(Data data, int m, double ell, double gamma) {
+        for (String[] k : kernels(ell, gamma)) {
+            List<String> couplings = k[2].equals("true") ? List.of("iid", "orthogonal", "simplex") : List.of("iid");
+            for (String c : couplings) {
+                runFitted(k[0] + " (" + c + "/trigonometric)", data, frontDoor(k[1], c, "trigonometric", m / 2));
+            }
+            runFitted(k[0] + " (nystroem, " + m + " landmarks)", data, frontDoor(k[1], "iid", "nystroem", m));
+        }
+        runFitted("gaussian, sigma = ell (iid/trigonometric; speed reference)", data,
+                frontDoor("{\"id\": \"gaussian\", \"sigma\": " + ell + "}", "iid", "trigonometric", m / 2));
+    }
+
+    /**
+     * The Gram-approximation MSE over the pairs i &lt; j of the first fold's rows, for each kernel and
+     * coupling, m = 32 … 256 projections, R seeds: iid's MSE ± SE and each other coupling's ratio to it ± SE
+     * (delta method, independent seeds).
+     */
+    static void gram(Data data, double ell, double gamma, int seeds) {
+        int[] rowsIdx = data.folds().get(0);
+        double[][] sample = new double[rowsIdx.length][];
+        for (int i = 0; i < rowsIdx.length; i++) {
+            sample[i] = data.x()[rowsIdx[i]];
+        }
+        double[][] xs = standardised(sample, sample)[0];
+        Matrix xm = Matrix.of(xs);
+        int n = xs.length;
+        System.out.println("kernel,m (projections),iid MSE,iid SE,orthogonal/iid,SE,simplex/iid,SE (" + n + " rows, "
+                + seeds + " seeds)");
+        for (String[] k : kernels(ell, gamma)) {
+            Kernel kernel = RandomFeatures.fromConfig(config(k[1], "iid", "trigonometric", 8, 0)).fit(xs[0].length).kernel();
+            double[] exact = new double[n * (n - 1) / 2];
+            int p = 0;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    exact[p++] = kernel.value(xs[i], xs[j]);
+                }
+            }
+            List<String> couplings = k[2].equals("true") ? List.of("iid", "orthogonal", "simplex") : List.of("iid");
+            for (int mm : new int[] {32, 64, 128, 256}) {
+                double[][] mse = new double[couplings.size()][2];
+                for (int c = 0; c < couplings.size(); c++) {
+                    double[] v = new double[seeds];
+                    for (int s = 0; s < seeds; s++) {
+                        RandomFeatureMap map = RandomFeatures.fromConfig(config(k[1], couplings.get(c), "trigonometric", mm,
+                                1000 * c + s)).threads(1).fit(xs[0].length);
+                        v[s] = gramMse(map.transform(xm), exact);
+                    }
+                    mse[c] = meanAndSe(v);
+                }
+                StringBuilder sb = new StringBuilder(String.format(java.util.Locale.ROOT, "%s,%d,%.4e,%.1e", k[0], mm,
+                        mse[0][0], mse[0][1]));
+                for (int c = 1; c < 3; c++) {
+                    if (c < couplings.size()) {
+                        double r = mse[c][0] / mse[0][0];
+                        double se = r * Math.hypot(mse[c][1] / mse[c][0], mse[0][1] / mse[0][0]);
+                        sb.append(String.format(java.util.Locale.ROOT, ",%.3f,%.3f", r, se));
+                    } else {
+                        sb.append(",—,—");
+                    }
+                }
+                System.out.println(sb);
+            }
+            if (couplings.size() == 1) {
+                System.out.println(k[0] + ": iid only (not isotropic: the orthogonal and simplex couplings are refused)");
+            }
+        }
+    }
+
+    static double gramMse(Matrix phi, double[] exact) {
+        int n = phi.rows();
+        int w = phi.cols();
+        double[] f = phi.data();
+        double sum = 0;
+        int p = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                double dot = 0;
+                for (int t = 0; t < w; t++) {
+                    dot += f[i * w + t] * f[j * w + t];
+                }
+                double e = dot - exact[p++];
+                sum += e * e;
+            }
+        }
+        return sum / p;
+    }
+
+    /** {mean, standard error of the mean}. */
+    static double[] meanAndSe(double[] v) {
+        double mean = java.util.Arrays.stream(v).average().orElse(0);
+        double ss = 0;
+        for (double a : v) {
+            ss += (a - mean) * (a - mean);
+        }
+        return new double[] {mean, Math.sqrt(ss / (v.length - 1) / v.length)};
+    }
+
+    static void run(String name, Data data, boolean maxScale, IntFunction<Mapper> draw) {
+        evaluate(name, data, maxScale, (f, train) -> draw.apply(f));
+    }
+
+    static void runFitted(String name, Data data, java.util.function.BiFunction<Integer, double[][], Mapper> draw) {
+        evaluate(name, data, false, draw);
+    }
+
+    static void evaluate(String name, Data data, boolean maxScale,
+            java.util.function.BiFunction<Integer, double[][], Mapper> draw) {
+        double[][] x = data.x();
+        List<int[]> folds = data.folds();
+        double[] score = new double[folds.size()];
         int width = 0;
         for (int f = 0; f < folds.size(); f++) {
             TreeSet<Integer> test = new TreeSet<>();
@@ -76,48 +271,46 @@ public class KernelCompare {
                 test.add(i);
             }
             List<double[]> trainRows = new ArrayList<>();
-            List<Integer> trainY = new ArrayList<>();
+            List<Double> trainY = new ArrayList<>();
             for (int i = 0; i < x.length; i++) {
                 if (!test.contains(i)) {
                     trainRows.add(x[i]);
-                    trainY.add(y[i]);
+                    trainY.add(data.y()[i]);
                 }
             }
             double[][] tr = trainRows.toArray(new double[0][]);
             double[][] te = new double[test.size()][];
-            int[] yte = new int[test.size()];
+            double[] yte = new double[test.size()];
             int k = 0;
             for (int i : test) {
                 te[k] = x[i];
-                yte[k++] = y[i];
+                yte[k++] = data.y()[i];
             }
             double[][][] prepared = maxScale ? maxScaled(tr, te) : standardised(tr, te);
-            RowFeatures map = draw.apply(f);
-            Matrix ftr = map.transform(Matrix.of(prepared[0]));
+            Mapper map = draw.apply(f, prepared[0]);
+            Matrix ftr = transform(map, Matrix.of(prepared[0]));
             width = ftr.cols();
-            Ridge ridge = Ridge.fit(ftr, trainY.stream().mapToInt(Integer::intValue).toArray(), 1.0);
-            int[] pred = ridge.predict(map.transform(Matrix.of(prepared[1])));
-            int right = 0;
-            for (int i = 0; i < pred.length; i++) {
-                right += pred[i] == yte[i] ? 1 : 0;
-            }
-            acc[f] = (double) right / pred.length;
+            double[] ytr = trainY.stream().mapToDouble(Double::doubleValue).toArray();
+            Ridge ridge = Ridge.fit(ftr, ytr, data.classify(), 1.0);
+            Matrix fte = transform(map, Matrix.of(prepared[1]));
+            score[f] = data.classify() ? ridge.accuracy(fte, yte) : ridge.r2(fte, yte);
         }
-        double mean = java.util.Arrays.stream(acc).average().orElse(0);
-        double ss = 0;
-        for (double a : acc) {
-            ss += (a - mean) * (a - mean);
-        }
-        double se = Math.sqrt(ss / (acc.length - 1) / acc.length);
-        Matrix all = Matrix.of((maxScale ? maxScaled(x, x) : standardised(x, x))[0]);
-        System.out.printf("%s,%d,%.4f,%.4f,%.0f%n", name, width, mean, se, speed(draw.apply(0), all));
+        double[] ms = meanAndSe(score);
+        double[][] all = (maxScale ? maxScaled(x, x) : standardised(x, x))[0];
+        System.out.printf("%s,%d,%.4f,%.4f,%.0f%n", name, width, ms[0], ms[1], speed(draw.apply(0, all), Matrix.of(all)));
     }
 
-    static double speed(RowFeatures map, Matrix x) {
-        Matrix out = Matrix.zeros(x.rows(), map.outputDimension());
+    static Matrix transform(Mapper map, Matrix x) {
+        Matrix out = Matrix.zeros(x.rows(), map.width());
+        map.map(x, out);
+        return out;
+    }
+
+    static double speed(Mapper map, Matrix x) {
+        Matrix out = Matrix.zeros(x.rows(), map.width());
         long warm = System.nanoTime();
         while (System.nanoTime() - warm < 1_000_000_000L) {
-            map.map(org.rf4j.api.mechanism.Side.QUERY, x, out);
+            map.map(x, out);
         }
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         double best = Double.POSITIVE_INFINITY;
@@ -126,7 +319,7 @@ public class KernelCompare {
             long t0 = cpu.getCurrentThreadCpuTime();
             double t;
             do {
-                map.map(org.rf4j.api.mechanism.Side.QUERY, x, out);
+                map.map(x, out);
                 reps++;
                 t = (cpu.getCurrentThreadCpuTime() - t0) * 1e-9;
             } while (t < 0.2);
@@ -190,10 +383,13 @@ public class KernelCompare {
         return out;
     }
 
-    /** scikit-learn's RidgeClassifier: ±1 targets per class, intercept by centring, (FᵀF + αI)W = FᵀY. */
-    record Ridge(int[] classes, double[] mean, double[][] w, double[] intercept) {
-        static Ridge fit(Matrix f, int[] y, double alpha) {
-            int[] classes = java.util.Arrays.stream(y).distinct().sorted().toArray();
+    /**
+     * scikit-learn's RidgeClassifier (±1 targets per class) or Ridge (the target itself): intercept by
+     * centring, (FᵀF + αI)W = FᵀY.
+     */
+    record Ridge(double[] classes, double[] mean, double[][] w, double[] intercept) {
+        static Ridge fit(Matrix f, double[] y, boolean classify, double alpha) {
+            double[] classes = classify ? java.util.Arrays.stream(y).distinct().sorted().toArray() : new double[1];
             int n = f.rows();
             int m = f.cols();
             int c = classes.length;
@@ -207,7 +403,7 @@ public class KernelCompare {
             double[] tMean = new double[c];
             for (int i = 0; i < n; i++) {
                 for (int k = 0; k < c; k++) {
-                    t[i][k] = y[i] == classes[k] ? 1 : -1;
+                    t[i][k] = classify ? (y[i] == classes[k] ? 1 : -1) : y[i];
                     tMean[k] += t[i][k] / n;
                 }
             }
@@ -270,24 +466,38 @@ public class KernelCompare {
             return new Ridge(classes, mean, w, intercept);
         }
 
-        int[] predict(Matrix f) {
-            int[] out = new int[f.rows()];
+        double score(Matrix f, int i, int k) {
+            double s = intercept[k];
+            for (int j = 0; j < f.cols(); j++) {
+                s += f.get(i, j) * w[j][k];
+            }
+            return s;
+        }
+
+        /** The share of rows whose highest-scoring class is their label. */
+        double accuracy(Matrix f, double[] y) {
+            int right = 0;
             for (int i = 0; i < f.rows(); i++) {
                 int best = 0;
-                double bestScore = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < classes.length; k++) {
-                    double s = intercept[k];
-                    for (int j = 0; j < f.cols(); j++) {
-                        s += f.get(i, j) * w[j][k];
-                    }
-                    if (s > bestScore) {
-                        bestScore = s;
-                        best = k;
-                    }
+                for (int k = 1; k < classes.length; k++) {
+                    best = score(f, i, k) > score(f, i, best) ? k : best;
                 }
-                out[i] = classes[best];
+                right += classes[best] == y[i] ? 1 : 0;
             }
-            return out;
+            return (double) right / f.rows();
+        }
+
+        /** The coefficient of determination of the predictions (scikit-learn's r2_score). */
+        double r2(Matrix f, double[] y) {
+            double mean = java.util.Arrays.stream(y).average().orElse(0);
+            double res = 0;
+            double tot = 0;
+            for (int i = 0; i < f.rows(); i++) {
+                double e = score(f, i, 0) - y[i];
+                res += e * e;
+                tot += (y[i] - mean) * (y[i] - mean);
+            }
+            return 1 - res / tot;
         }
     }
 }

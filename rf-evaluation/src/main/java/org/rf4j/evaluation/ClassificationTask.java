@@ -21,7 +21,6 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalDouble;
 import java.util.function.IntFunction;
-import org.rf4j.api.InvalidParameterException;
 import org.rf4j.learn.Bandwidths;
 import org.rf4j.api.kernel.GaussianKernel;
 import org.rf4j.api.kernel.Kernel;
@@ -34,7 +33,7 @@ import org.apiguardian.api.API;
 
 /**
  * The {@code classify} task: nonparametric classification by Nadaraya–Watson kernel regression
- * with the Gaussian kernel (SimRF Sec. 5.3, CRT Sec. 5.2), test accuracy as the metric and the
+ * with the config's kernel (SimRF Sec. 5.3, CRT Sec. 5.2, with the Gaussian kernel), test accuracy as the metric and the
  * exact-kernel accuracy as the reference.
  *
  * <p>Protocol: the data are split once (seeded) into 60% train, 20% validation, 20% test and
@@ -53,7 +52,9 @@ public final class ClassificationTask extends AbstractEvaluationTask {
     public static final int TUNING_DRAWS = 5;
 
     private final LabeledData data;
-    private final Split split;
+    private Split split;
+    private final long splitSeed;
+    private final List<String> notes = new ArrayList<>();
     private Double tunedSigma;
     private Figure searchFigure;
 
@@ -62,6 +63,7 @@ public final class ClassificationTask extends AbstractEvaluationTask {
         super("classify", "test accuracy", true, false);
         this.data = Objects.requireNonNull(data, "data");
         this.split = Split.of(data, 0.6, 0.2, seed);
+        this.splitSeed = seed;
     }
 
     /** The embedded default: the bundled Iris data. */
@@ -103,10 +105,16 @@ public final class ClassificationTask extends AbstractEvaluationTask {
 
     @Override
     public Kernel calibrate(IntFunction<Estimator> reference, Kernel kernel, long seed) {
-        if (!(kernel instanceof GaussianKernel)) {
-            throw new InvalidParameterException("kernel.id", kernel.spec().id(),
-                    "'gaussian' for the classify task (Nadaraya–Watson with the Gaussian kernel)");
+        if (TaskKernels.histogram(kernel)) {
+            split = Split.raw(data, 0.6, 0.2, splitSeed);
+            notes.add(TaskKernels.rawRowsNote(kernel));
         }
+        if (!TaskKernels.hasLengthScale(kernel)) {
+            notes.add("kernel '" + kernel.spec().id() + "' has no length scale: no bandwidth search, its parameters are"
+                    + " the config's");
+            return kernel;
+        }
+        String scale = TaskKernels.scaleName(kernel);
         Estimator ref = reference.apply(10 * data.dimension());
         double best = Double.NEGATIVE_INFINITY;
         double bestSigma = Double.NaN;
@@ -120,7 +128,7 @@ public final class ClassificationTask extends AbstractEvaluationTask {
         StringBuilder sb = new StringBuilder("bandwidth search on the validation part (reference estimator at m = "
                 + 10 * data.dimension() + ", " + TUNING_DRAWS + " draws): ");
         for (double sigma : grid) {
-            Kernel k = Kernel.gaussian(sigma);
+            Kernel k = TaskKernels.withLengthScale(kernel, sigma);
             double acc = 0;
             double sq = 0;
             for (int t = 0; t < TUNING_DRAWS; t++) {
@@ -135,7 +143,7 @@ public final class ClassificationTask extends AbstractEvaluationTask {
                     NadarayaWatson.predictExact(k, split.train(), split.validation().x(), 512),
                     split.validation().labels());
             exAcc[gi++] = exact;
-            sb.append(String.format(Locale.ROOT, "σ=%.3g: RF %.3f, exact %.3f; ", sigma, acc, exact));
+            sb.append(String.format(Locale.ROOT, "%s=%.3g: RF %.3f, exact %.3f; ", scale, sigma, acc, exact));
             if (acc >= best) {
                 best = acc;
                 bestSigma = sigma;
@@ -149,16 +157,17 @@ public final class ClassificationTask extends AbstractEvaluationTask {
         // mechanisms at the bandwidth where the kernel itself is best, not where one reference
         // estimator's variance happens to hurt least
         tunedSigma = bestExactSigma;
-        searchFigure = new Figure("Bandwidth search on the validation part (SimRF App. B.1, Fig. 10)", "bandwidth σ",
+        searchFigure = new Figure("Bandwidth search on the validation part (SimRF App. B.1, Fig. 10)",
+                kernel instanceof GaussianKernel ? "bandwidth σ" : "length scale ℓ",
                 "validation accuracy", true, false, List.of(
                         new Figure.Curve("reference estimator, m = " + 10 * data.dimension(), grid, rfAcc, rfSd, false, 0),
                         new Figure.Curve("exact kernel", grid, exAcc, null, true, 1)));
-        sb.append(String.format(Locale.ROOT, "chosen σ = %.4g (best for the exact kernel)", bestExactSigma));
+        sb.append(String.format(Locale.ROOT, "chosen %s = %.4g (best for the exact kernel)", scale, bestExactSigma));
         notes.add(sb.toString());
-        notes.add(String.format(Locale.ROOT, "the reference estimator at m = %d would have preferred σ = %.4g"
-                + " (validation accuracy %.4f against the exact kernel's %.4f at its own σ)", 10 * data.dimension(),
-                bestSigma, best, bestExact));
-        return Kernel.gaussian(bestExactSigma);
+        notes.add(String.format(Locale.ROOT, "the reference estimator at m = %d would have preferred %s = %.4g"
+                + " (validation accuracy %.4f against the exact kernel's %.4f at its own %s)", 10 * data.dimension(),
+                scale, bestSigma, best, bestExact, scale));
+        return TaskKernels.withLengthScale(kernel, bestExactSigma);
     }
 
     /** The standardised training rows, the kernel regression's support. */

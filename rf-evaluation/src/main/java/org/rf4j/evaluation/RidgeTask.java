@@ -60,9 +60,10 @@ public final class RidgeTask extends AbstractEvaluationTask {
     static final double[] LAMBDAS = {1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 1e-1};
 
     private final String name;
-    private final Matrix train;
-    private final Matrix validation;
-    private final Matrix test;
+    private Matrix train;
+    private Matrix validation;
+    private Matrix test;
+    private final Matrix[] raw;
     private final Targets trainTargets;
     private final Targets validationTargets;
     private final Targets testTargets;
@@ -91,10 +92,13 @@ public final class RidgeTask extends AbstractEvaluationTask {
         int[] va = java.util.Arrays.copyOfRange(perm, nt, nt + nv);
         int[] te = java.util.Arrays.copyOfRange(perm, nt + nv, n);
         Matrix rawTrain = RidgeTrainer.rows(x, tr);
+        Matrix rawValidation = RidgeTrainer.rows(x, va);
+        Matrix rawTest = RidgeTrainer.rows(x, te);
+        this.raw = new Matrix[] {rawTrain, rawValidation, rawTest};
         Standardizer s = Standardizer.fit(rawTrain);
         this.train = s.apply(rawTrain);
-        this.validation = s.apply(RidgeTrainer.rows(x, va));
-        this.test = s.apply(RidgeTrainer.rows(x, te));
+        this.validation = s.apply(rawValidation);
+        this.test = s.apply(rawTest);
         this.trainTargets = targets.rows(tr);
         this.validationTargets = targets.rows(va);
         this.testTargets = targets.rows(te);
@@ -169,19 +173,32 @@ public final class RidgeTask extends AbstractEvaluationTask {
         return RidgeTrainer.rmse(scores.data(), t.y().data());
     }
 
+    /**
+     * Tunes λ, and the kernel's length scale where it has one (the Gaussian's σ, a
+     * {@code lengthscale}), for exact kernel ridge on the validation part; a kernel without a length
+     * scale keeps its parameters. A histogram kernel gets the raw rows (standardised ones would be
+     * negative).
+     */
     @Override
     public Kernel calibrate(IntFunction<Estimator> reference, Kernel kernel, long seed) {
-        if (!(kernel instanceof GaussianKernel)) {
-            throw new InvalidParameterException("kernel.id", kernel.spec().id(), "'gaussian' for the ridge task");
+        if (TaskKernels.histogram(kernel)) {
+            train = raw[0];
+            validation = raw[1];
+            test = raw[2];
+            notes.add(TaskKernels.rawRowsNote(kernel));
         }
-        double[] grid = bandwidthGrid();
+        boolean scaled = TaskKernels.hasLengthScale(kernel);
+        String scale = TaskKernels.scaleName(kernel);
+        double[] grid = scaled ? bandwidthGrid() : new double[] {Double.NaN};
         double best = classify() ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         double bestSigma = grid[0];
         double bestLambda = LAMBDAS[0];
         double[] perSigma = new double[grid.length];
-        StringBuilder sb = new StringBuilder("σ and λ tuned for exact kernel ridge on the validation part: ");
+        StringBuilder sb = new StringBuilder(scaled ? scale + " and λ tuned for exact kernel ridge on the validation part: "
+                : "λ tuned for exact kernel ridge on the validation part (kernel '" + kernel.spec().id()
+                        + "' has no length scale; its parameters are the config's): ");
         for (int g = 0; g < grid.length; g++) {
-            Kernel k = Kernel.gaussian(grid[g]);
+            Kernel k = scaled ? TaskKernels.withLengthScale(kernel, grid[g]) : kernel;
             double sigmaBest = classify() ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
             for (double l : LAMBDAS) {
                 double v = metric(ExactKernelRidge.fit(k, train, trainTargets.y(), l).predict(validation), validationTargets);
@@ -194,16 +211,22 @@ public final class RidgeTask extends AbstractEvaluationTask {
                 sigmaBest = classify() ? Math.max(sigmaBest, v) : Math.min(sigmaBest, v);
             }
             perSigma[g] = sigmaBest;
-            sb.append(String.format(Locale.ROOT, "σ=%.3g: %.4f; ", grid[g], sigmaBest));
+            if (scaled) {
+                sb.append(String.format(Locale.ROOT, "%s=%.3g: %.4f; ", scale, grid[g], sigmaBest));
+            }
         }
         lambda = bestLambda;
-        sb.append(String.format(Locale.ROOT, "chosen σ = %.4g, λ = %.0e (validation %s %.4f)", bestSigma, bestLambda,
-                classify() ? "accuracy" : "RMSE", best));
+        sb.append(String.format(Locale.ROOT, scaled ? "chosen " + scale + " = %.4g, λ = %.0e (validation %s %.4f)"
+                : "chosen λ = %2$.0e (validation %3$s %4$.4f)", bestSigma, bestLambda, classify() ? "accuracy" : "RMSE", best));
         notes.add(sb.toString());
+        if (!scaled) {
+            return kernel;
+        }
         searchFigure = new Figure("Exact kernel ridge: validation " + (classify() ? "accuracy" : "RMSE")
-                + " against σ (best λ per σ)", "bandwidth σ", "validation " + (classify() ? "accuracy" : "RMSE"), true, false,
+                + " against " + scale + " (best λ per " + scale + ")", (kernel instanceof GaussianKernel ? "bandwidth σ"
+                        : "length scale ℓ"), "validation " + (classify() ? "accuracy" : "RMSE"), true, false,
                 List.of(new Figure.Curve("exact kernel ridge", grid, perSigma, null, true, 1)));
-        return Kernel.gaussian(bestSigma);
+        return TaskKernels.withLengthScale(kernel, bestSigma);
     }
 
     @Override

@@ -37,32 +37,11 @@ public record Split(LabeledData train, LabeledData validation, LabeledData test)
      * mean and standard deviation (a constant column is left centred).
      */
     public static Split of(LabeledData data, double trainFraction, double validationFraction, long seed) {
-        if (!(trainFraction > 0) || !(validationFraction > 0) || trainFraction + validationFraction >= 1) {
-            throw new InvalidParameterException("split", trainFraction + "/" + validationFraction,
-                    "fractions > 0 whose sum is < 1 (the rest is the test part)");
-        }
-        int n = data.size();
-        int[] perm = new int[n];
-        for (int i = 0; i < n; i++) {
-            perm[i] = i;
-        }
-        RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "split"));
-        for (int i = n - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
-        int nTrain = (int) Math.round(n * trainFraction);
-        int nVal = (int) Math.round(n * validationFraction);
-        if (nTrain < 1 || nVal < 1 || n - nTrain - nVal < 1) {
-            throw new InvalidParameterException("data.rows", n,
-                    "enough rows for non-empty train, validation and test parts (" + nTrain + "/" + nVal + "/"
-                            + (n - nTrain - nVal) + ")");
-        }
-        LabeledData train = data.subset(java.util.Arrays.copyOfRange(perm, 0, nTrain), "/train");
-        LabeledData val = data.subset(java.util.Arrays.copyOfRange(perm, nTrain, nTrain + nVal), "/validation");
-        LabeledData test = data.subset(java.util.Arrays.copyOfRange(perm, nTrain + nVal, n), "/test");
+        Split split = raw(data, trainFraction, validationFraction, seed);
+        LabeledData train = split.train();
+        LabeledData val = split.validation();
+        LabeledData test = split.test();
+        int nTrain = train.size();
         int d = data.dimension();
         double[] mean = new double[d];
         double[] sd = new double[d];
@@ -95,6 +74,40 @@ public record Split(LabeledData train, LabeledData validation, LabeledData test)
                 }
             }
         }
+        return split;
+    }
+
+    /**
+     * The same parts as {@link #of} for the same arguments, not standardised: for kernels that take
+     * the rows as they are (histogram kernels need non-negative entries).
+     */
+    public static Split raw(LabeledData data, double trainFraction, double validationFraction, long seed) {
+        if (!(trainFraction > 0) || !(validationFraction > 0) || trainFraction + validationFraction >= 1) {
+            throw new InvalidParameterException("split", trainFraction + "/" + validationFraction,
+                    "fractions > 0 whose sum is < 1 (the rest is the test part)");
+        }
+        int n = data.size();
+        int[] perm = new int[n];
+        for (int i = 0; i < n; i++) {
+            perm[i] = i;
+        }
+        RandomGenerator rng = Seeds.generator(Seeds.derive(seed, "split"));
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        int nTrain = (int) Math.round(n * trainFraction);
+        int nVal = (int) Math.round(n * validationFraction);
+        if (nTrain < 1 || nVal < 1 || n - nTrain - nVal < 1) {
+            throw new InvalidParameterException("data.rows", n,
+                    "enough rows for non-empty train, validation and test parts (" + nTrain + "/" + nVal + "/"
+                            + (n - nTrain - nVal) + ")");
+        }
+        LabeledData train = data.subset(java.util.Arrays.copyOfRange(perm, 0, nTrain), "/train");
+        LabeledData val = data.subset(java.util.Arrays.copyOfRange(perm, nTrain, nTrain + nVal), "/validation");
+        LabeledData test = data.subset(java.util.Arrays.copyOfRange(perm, nTrain + nVal, n), "/test");
         return new Split(train, val, test);
     }
 }

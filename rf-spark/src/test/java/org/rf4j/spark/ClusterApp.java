@@ -50,6 +50,13 @@ public final class ClusterApp {
     static final String CONFIG = "{\"kernel\": {\"id\": \"gaussian\", \"sigma\": 1.5}, \"estimator\": {\"id\": "
             + "\"random-features\", \"coupling\": {\"id\": \"orthogonal\"}, \"features\": {\"id\": \"oprf\"}, \"m\": 64},"
             + " \"seed\": 2026}";
+    /**
+     * A kernel beyond the Gaussian: Matérn-3/2 with its length scale fitted by the median rule, orthogonal
+     * directions with the Student-t radial law, trigonometric features.
+     */
+    static final String MATERN_CONFIG = "{\"kernel\": {\"id\": \"matern\", \"nu\": 1.5, \"lengthscale\": \"median\"},"
+            + " \"estimator\": {\"id\": \"random-features\", \"coupling\": {\"id\": \"orthogonal\"}, \"features\":"
+            + " {\"id\": \"trigonometric\"}, \"m\": 32}, \"seed\": 2026}";
     static final StructType SCHEMA = new StructType().add("id", DataTypes.LongType, false)
             .add("features", SQLDataTypes.VectorType(), false);
 
@@ -101,6 +108,9 @@ public final class ClusterApp {
                 say("removed=" + removed.get());
                 waitForExecutors(spark, 2, 120_000);
                 say("hash=" + Jvms.hash(fitted.transform(data), "rf", 0));
+                RandomFeaturesModel matern = new RandomFeatures().setConfig(MATERN_CONFIG).setFitSampleRows(2000).fit(data);
+                say("fitted-matern=" + Base64.getEncoder().encodeToString(matern.getFittedConfig().getBytes("UTF-8")));
+                say("hash-matern=" + Jvms.hash(matern.transform(data), "rf", 0));
             } else {
                 say("hash=" + Jvms.hash(RandomFeaturesModel.load(model).transform(data), "rf", 0));
             }

@@ -46,7 +46,8 @@ import org.rf4j.RandomFeatureMap;
  * core each) started as JVMs of their own from the Maven JARs, executors in their own JVMs, and
  * applications sent with {@code SparkSubmit} in client mode. Checks that the features equal one
  * JVM's {@code RandomFeatureMap.transform} bit for bit (an order-free hash of every row), that a
- * model saved by one application and loaded by another gives the same bits, and that an executor
+ * model saved by one application and loaded by another gives the same bits (also for a Matérn-3/2
+ * kernel with orthogonal couplings, fitted and mapped in the first application), and that an executor
  * SIGKILLed mid-job is replaced without changing the result. Everything started is stopped, also
  * on failure. See "Try it on a local cluster" in docs/spark.md for the same recipe by hand.
  */
@@ -97,7 +98,14 @@ class StandaloneClusterIT {
                     .containsExactly(String.valueOf(expected), String.valueOf(expected));
             assertThat(Integer.parseInt(value(first, "removed="))).as("executors lost").isGreaterThanOrEqualTo(1);
             assertThat(value(first, "executors=")).isEqualTo("2");
-            step("first application (fit, save, transform with an executor killed, transform)", t0);
+            // a non-Gaussian kernel (Matérn-3/2, orthogonal coupling, median length scale) in the same application
+            String maternFitted = new String(Base64.getDecoder().decode(value(first, "fitted-matern=")),
+                    StandardCharsets.UTF_8);
+            assertThat(maternFitted).contains("\"matern\"").doesNotContain("median");
+            assertThat(value(first, "hash-matern=")).as("Matérn-3/2 features on the cluster and in one JVM")
+                    .isEqualTo(String.valueOf(oneJvmHash(maternFitted)));
+            step("first application (fit, save, transform with an executor killed, transform; Matérn fit and"
+                    + " transform)", t0);
 
             // 2. another application loads the saved model
             List<String> second = submit(dir, "app-load", home, appJar, master, line -> { }, "load", model,

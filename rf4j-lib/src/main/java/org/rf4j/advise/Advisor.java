@@ -403,7 +403,7 @@ public final class Advisor {
         int m = r.m();
         o.config = config(c, m, p, r);
         try {
-            if (p.task == AdviceRequest.Task.ATTENTION && !draw(estimator(c, r.m()), p, r.seed())
+            if (p.task == AdviceRequest.Task.ATTENTION && !draw(estimator(c, r.m(), p), p, r.seed())
                     .features().positive()) {
                 throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
                         + " positive (use positive, hyperbolic or oprf features)");
@@ -412,7 +412,7 @@ public final class Advisor {
                 m = searchM(c, p, r, o);
                 o.config = config(c, m, p, r);
             }
-            Estimator est = estimator(c, m);
+            Estimator est = estimator(c, m, p);
             if (p.task == AdviceRequest.Task.ATTENTION
                     && !draw(est, p, r.seed()).features().positive()) {
                 throw new Refusal("its features are not positive: linear attention divides by Φ(Q)Φ(K)ᵀ1, which must be"
@@ -480,8 +480,10 @@ public final class Advisor {
         return est.fitIfNeeded(p.kernel, p.data, seed).draw(new EstimatorRequest(p.kernel, p.d, seed));
     }
 
-    private Estimator estimator(Candidates.Candidate c, int m) {
+    /** The candidate's estimator with m projections, checked against the problem's kernel (its maps and couplings). */
+    private Estimator estimator(Candidates.Candidate c, int m, Problem p) {
         Map<String, Object> plain = new LinkedHashMap<>();
+        plain.put("kernel", p.kernel.spec().toPlain());
         plain.put("estimator", c.estimatorAt(m));
         RunConfig cfg = loader.fromPlain(plain, c.name(), null);
         return cfg.estimator();
@@ -492,7 +494,7 @@ public final class Advisor {
         plain.put("kernel", p.kernel.spec().toPlain());
         Object est;
         try {
-            est = estimator(c, m).spec().toPlain();
+            est = estimator(c, m, p).spec().toPlain();
         } catch (RfException e) {
             est = c.estimatorAt(m);
         }
@@ -723,18 +725,18 @@ public final class Advisor {
         if (grid.isEmpty()) {
             grid.add(r.maxM());
         }
-        Estimator probe = estimator(c, r.m());
+        Estimator probe = estimator(c, r.m(), p);
         Prediction at = predict(probe, c, p, r, r.m());
         if (at.source.equals(Advice.CLOSED_FORM)) {
             // Closed forms are exact at every m: binary search the grid (the error falls with m).
             int lo = 0;
             int hi = grid.size() - 1;
-            if (predict(estimator(c, grid.get(hi)), c, p, r, grid.get(hi)).value > target) {
+            if (predict(estimator(c, grid.get(hi), p), c, p, r, grid.get(hi)).value > target) {
                 return grid.get(hi);
             }
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
-                if (predict(estimator(c, grid.get(mid)), c, p, r, grid.get(mid)).value <= target) {
+                if (predict(estimator(c, grid.get(mid), p), c, p, r, grid.get(mid)).value <= target) {
                     hi = mid;
                 } else {
                     lo = mid + 1;
@@ -754,7 +756,7 @@ public final class Advisor {
         }
         for (int step = 0; step < 3 && idx < grid.size(); step++) {
             int m = grid.get(idx);
-            if (predict(estimator(c, m), c, p, r, m).value <= target || idx == grid.size() - 1) {
+            if (predict(estimator(c, m, p), c, p, r, m).value <= target || idx == grid.size() - 1) {
                 return m;
             }
             idx++;

@@ -121,10 +121,14 @@ public final class FitCommand implements Callable<Integer> {
                     + " (the config's σ × 2^(k/2)). Without search: one σ (default the config's; 'median': σ₀).")
     List<String> sigmas;
 
-    @Option(names = "--standardize", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Standardise the columns with the training statistics first, kept in the model (default;"
+    @Option(names = "--standardize", negatable = true, fallbackValue = "true",
+            description = "Standardise the columns with the training statistics first, kept in the model (default,"
+                    + " except for the histogram kernels chi2 and skewed-chi2, whose rows must stay non-negative;"
                     + " --no-standardize to train on the raw columns).")
-    boolean standardize;
+    Boolean standardize;
+
+    /** {@link #standardize} resolved for the config's kernel, once. */
+    private Boolean standardizeRows;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "42", description = "Seed of the CV split (default ${DEFAULT-VALUE}).")
     long seed;
@@ -175,8 +179,8 @@ public final class FitCommand implements Callable<Integer> {
         }
         RidgeTrainer.Options options = options();
         RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
-        LabelledRows rows = LabelledRows.read(data, "--data", label)
-                .requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
+        LabelledRows read = LabelledRows.read(data, "--data", label);
+        LabelledRows rows = read.requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
         LearningTask t = task(rows);
         Targets targets;
         if (t == LearningTask.CLASSIFY) {
@@ -197,12 +201,37 @@ public final class FitCommand implements Callable<Integer> {
         }
         RidgeTrainer.Options o = options;
         List<Double> seconds = new ArrayList<>();
-        RidgeTrainer.Result r = timed(() -> RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(),
-                targets, o), RidgeTrainer.Result::trainSeconds, seconds);
+        RidgeTrainer.Result r;
+        try {
+            r = timed(() -> RidgeTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), targets, o),
+                    RidgeTrainer.Result::trainSeconds, seconds);
+        } catch (org.rf4j.api.InputEntryException e) {
+            throw read.locate(data, e);
+        }
         RidgeModel m = r.model();
         m.save(model);
         print(r, options, t, targets, seconds);
         return 0;
+    }
+
+    /**
+     * Whether the rows are standardised: {@code --standardize}/{@code --no-standardize} when given,
+     * else yes, except for a histogram kernel (chi2, skewed-chi2), whose rows must stay non-negative;
+     * {@code --standardize} with such a kernel is refused.
+     */
+    private boolean standardizeRows() {
+        if (standardizeRows == null) {
+            RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
+            org.rf4j.api.kernel.Kernel kernel = features.bandwidthFit().isPresent() ? null : features.kernel();
+            boolean histogram = kernel != null && kernel.capability(org.rf4j.api.kernel.Histogram.class).isPresent();
+            if (histogram && Boolean.TRUE.equals(standardize)) {
+                throw new InvalidParameterException("--standardize", "given", "--no-standardize (the default) with kernel '"
+                        + kernel.spec().id() + "': it takes non-negative histogram rows, and standardised columns are"
+                        + " negative");
+            }
+            standardizeRows = standardize != null ? standardize : !histogram;
+        }
+        return standardizeRows;
     }
 
     /** The task id of Gaussian-process regression. */
@@ -279,18 +308,23 @@ public final class FitCommand implements Callable<Integer> {
             }
             fixedScale = v[0];
         }
-        GaussianProcess.Options gpOptions = new GaussianProcess.Options(null, null, fixedScale, true, standardize);
+        GaussianProcess.Options gpOptions = new GaussianProcess.Options(null, null, fixedScale, true, standardizeRows());
         RandomFeatures features = RandomFeatures.fromConfigOrDefault(config).registry(registry);
-        LabelledRows rows = LabelledRows.read(data, "--data", label)
-                .requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
+        LabelledRows read = LabelledRows.read(data, "--data", label);
+        LabelledRows rows = read.requireLabels(data, dropMissingLabels, spec.commandLine().getErr());
         double[] y = values(rows, GP);
         if (foldsFile != null) {
             search = search.withFoldIds(readFolds(foldsFile, y.length));
         }
         RidgeTrainer.Options cvOptions = search;
         List<Double> seconds = new ArrayList<>();
-        GaussianProcessTrainer.Result r = timed(() -> GaussianProcessTrainer.train(features, rows.x(), rows.columns(),
-                rows.labelColumn(), y, gpOptions, cvOptions), GaussianProcessTrainer.Result::trainSeconds, seconds);
+        GaussianProcessTrainer.Result r;
+        try {
+            r = timed(() -> GaussianProcessTrainer.train(features, rows.x(), rows.columns(), rows.labelColumn(), y,
+                    gpOptions, cvOptions), GaussianProcessTrainer.Result::trainSeconds, seconds);
+        } catch (org.rf4j.api.InputEntryException e) {
+            throw read.locate(data, e);
+        }
         GaussianProcess m = r.model();
         GaussianProcessTrainer.Evaluation training = GaussianProcessTrainer.Evaluation.of(m.predict(rows.x()), y);
         m.save(model);
@@ -509,21 +543,21 @@ public final class FitCommand implements Callable<Integer> {
             if (sg.length > 1) {
                 throw new InvalidParameterException("--sigmas", sigmas, "one σ with a fixed --lambda (no search)");
             }
-            return new RidgeTrainer.Options(new double[] {lambda}, sg, 0, 0, seed, standardize);
+            return new RidgeTrainer.Options(new double[] {lambda}, sg, 0, 0, seed, standardizeRows());
         }
         double[] lg = lambdas == null ? RidgeTrainer.DEFAULT_LAMBDAS : lambdas.stream().mapToDouble(Double::doubleValue).toArray();
         if (holdout != null) {
-            return new RidgeTrainer.Options(lg, sg, 0, holdout, seed, standardize);
+            return new RidgeTrainer.Options(lg, sg, 0, holdout, seed, standardizeRows());
         }
         if (foldsFile != null) {
             // k comes from the file; the trainer checks a given --cv against it
-            return new RidgeTrainer.Options(lg, sg, 0, 0, seed, standardize);
+            return new RidgeTrainer.Options(lg, sg, 0, 0, seed, standardizeRows());
         }
         int k = cv == null ? 5 : cv;
         if (k < 2) {
             throw new InvalidParameterException("--cv", k, "an integer >= 2 (folds)");
         }
-        return new RidgeTrainer.Options(lg, sg, k, 0, seed, standardize);
+        return new RidgeTrainer.Options(lg, sg, k, 0, seed, standardizeRows());
     }
 
     private void print(RidgeTrainer.Result r, RidgeTrainer.Options o, LearningTask t, Targets targets, List<Double> seconds)

@@ -160,6 +160,38 @@ record LabelledRows(Matrix x, List<String> columns, String labelColumn, List<Str
         }
     }
 
+    /**
+     * An entry that the kernel refused while these rows (as read from {@code file}, not standardised)
+     * were mapped, located in the file: the first row holding the refused value in that column, its
+     * 1-based line and file column, with the column's name when the file has a header. The refusal
+     * itself when no row holds the value (the map saw transformed rows).
+     */
+    RuntimeException locate(Path file, org.rf4j.api.InputEntryException e) throws IOException {
+        int d = x.cols();
+        int j = e.column();
+        if (j >= d) {
+            return e;
+        }
+        long bits = Double.doubleToLongBits(e.value());
+        for (int i = 0; i < x.rows(); i++) {
+            if (Double.doubleToLongBits(x.data()[i * d + j]) == bits) {
+                long line = lineOf(file, i);
+                String name = columns == null || j >= columns.size() || ModelColumns.unnamed(List.of(columns.get(j))) ? null
+                        : columns.get(j);
+                int fileColumn = j + 1;
+                try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(labelColumn))) {
+                    List<String> names = r.columns();
+                    int k = name == null || names == null ? j : names.indexOf(name);
+                    fileColumn = r.fileColumn(k < 0 ? j : k);
+                }
+                return new InvalidInputException(file + (line > 0 ? ", line " + line + " (row " + (i + 1) + ")"
+                        : ", row " + (i + 1)) + ", column " + fileColumn + (name == null ? "" : " ('" + name + "')")
+                        + ": entry " + e.value() + " " + e.problem());
+            }
+        }
+        return e;
+    }
+
     /** The 1-based line of data row {@code index} (0-based), or 0 where the format has no lines. */
     private long lineOf(Path file, int index) throws IOException {
         try (RowReader r = DataFiles.open(file, DataOptions.defaults().withLabel(labelColumn))) {

@@ -131,7 +131,12 @@ public final class PredictCommand implements Callable<Integer> {
         j.put("task", m.task().id());
         j.put("rows", rows.x().rows());
         if (m.task() == LearningTask.CLASSIFY) {
-            int[] p = m.predictClassIndex(rows.x());
+            int[] p;
+            try {
+                p = m.predictClassIndex(rows.x());
+            } catch (org.rf4j.api.InputEntryException e) {
+                throw rows.locate(data, e);
+            }
             List<String> classes = m.classes();
             int ok = 0;
             for (int i = 0; i < p.length; i++) {
@@ -143,7 +148,12 @@ public final class PredictCommand implements Callable<Integer> {
             }
             j.put("accuracy", rows.labels() == null ? null : (double) ok / Math.max(1, p.length));
         } else {
-            double[] p = m.predictValues(rows.x());
+            double[] p;
+            try {
+                p = m.predictValues(rows.x());
+            } catch (org.rf4j.api.InputEntryException e) {
+                throw rows.locate(data, e);
+            }
             for (double v : p) {
                 sb.append(v).append('\n');
             }
@@ -235,7 +245,12 @@ public final class PredictCommand implements Callable<Integer> {
                     + "' has a value that is not a number; a Gaussian-process model needs numbers");
         }
         long t0 = System.nanoTime();
-        GaussianProcess.Prediction p = m.predict(rows.x());
+        GaussianProcess.Prediction p;
+        try {
+            p = m.predict(rows.x());
+        } catch (org.rf4j.api.InputEntryException e) {
+            throw rows.locate(data, e);
+        }
         double[] mean = p.mean();
         double[] std = p.std();
         double z = interval == null ? Double.NaN : org.rf4j.theory.special.Normal.inverseCdf(0.5 + interval / 2);
