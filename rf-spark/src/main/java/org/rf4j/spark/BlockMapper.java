@@ -38,10 +38,12 @@ import org.rf4j.api.RowNormException;
 /**
  * The executor side of {@link RandomFeaturesModel#transform}: rebuilds the fitted map once per JVM
  * from the shipped fitted config (and, where needed, the driver's fit sample), then maps the
- * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix)} — one GEMM and one
- * vectorised exp/sin/cos pass per block; the block's input buffer is reused. Per output row it
- * allocates what Spark's Row encoder takes: the feature array, its DenseVector, the values array
- * and the Row. Blocks with a {@code SparseVector}, and blocks too wide for a dense buffer, take
+ * partition in blocks of rows through {@link RandomFeatureMap#transform(Matrix, Matrix)} — one GEMM
+ * and one vectorised exp/sin/cos pass per block; the block's input buffer and its features buffer
+ * are reused from block to block (a new features matrix per block was blockRows × width doubles,
+ * 4 MiB at the defaults: a humongous allocation per block for the garbage collector). Per output
+ * row it allocates what Spark's Row encoder takes: the feature array, its DenseVector, the values
+ * array and the Row. Blocks with a {@code SparseVector}, and blocks too wide for a dense buffer, take
  * {@link SparseRows}' route instead (O(nnz·m), the same bits).
  *
  * <p>rf4j computes on the task's own thread ({@code threads} = 1, the default), or on up to
@@ -99,6 +101,8 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
         private double[] buffer;
         private SparseRows sparse;
         private final List<Row> pending = new ArrayList<>();
+        /** The features of the last full block, reused as the next full block's output. */
+        private Matrix full;
         private double[] out;
         private int width;
         private int next;
@@ -168,7 +172,8 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
                     Vector vec = vector(row, index);
                     sparse.add(vec, (value, at) -> nonFinite(vec, value, at, index));
                 }
-                z = keys ? map.transformKeys(sparse.take()) : map.transform(sparse.take());
+                Matrix reuse = r == blockRows ? full : null;
+                z = keys ? map.transformKeys(sparse.take(), reuse) : map.transform(sparse.take(), reuse);
             } else {
                 if (buffer == null) {
                     buffer = new double[blockRows * d];
@@ -177,7 +182,11 @@ final class BlockMapper implements MapPartitionsFunction<Row, Row> {
                     copy(pending.get(i), i);
                 }
                 Matrix block = Matrix.wrap(r, d, r == blockRows ? buffer : Arrays.copyOf(buffer, r * d));
-                z = keys ? map.transformKeys(block) : map.transform(block);
+                Matrix reuse = r == blockRows ? full : null;
+                z = keys ? map.transformKeys(block, reuse) : map.transform(block, reuse);
+            }
+            if (r == blockRows) {
+                full = z;
             }
             return z;
         }

@@ -49,6 +49,11 @@ import org.apiguardian.api.API;
 public abstract class DrawnProjectionFeatures implements DrawnFeatures {
     /** Rows per chunk (and per parallel task): bounds each thread's scratch to CHUNK × m doubles. */
     protected static final int CHUNK = 64;
+    /**
+     * Doubles of Z per task for sparse rows under a {@link GeneratedProjection} (8 MiB): the rows of
+     * a task are projected together, so each column of W they store is generated once for them.
+     */
+    private static final int SLAB = 1 << 20;
     /** Largest exponent whose exp is finite. */
     protected static final double MAX_EXPONENT = 709.0;
     /**
@@ -79,6 +84,8 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
     private final ThreadLocal<double[]> scratch;
     /** The float path's CHUNK×m buffer for Z, per thread (made on a thread's first float call). */
     private final ThreadLocal<float[]> scratchFloat;
+    /** Each thread's slab buffer for Z (sparse rows under a generated projection), made on first use. */
+    private final ThreadLocal<double[]> slab;
     /**
      * Per thread, m + width doubles for the default {@link #fillRowFloat}/{@link #fillRowStabilizedFloat}
      * (a row's projections and features widened to double); made on first use.
@@ -100,6 +107,7 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         this.columnScaleFloat = new float[m];
         this.scratch = ThreadLocal.withInitial(() -> new double[CHUNK * this.m]);
         this.scratchFloat = ThreadLocal.withInitial(() -> new float[CHUNK * this.m]);
+        this.slab = ThreadLocal.withInitial(() -> new double[slabRows() * this.m]);
         this.widened = ThreadLocal.withInitial(() -> new double[this.m + blocks * this.m]);
         double[] w = projection.importanceWeights();
         for (int j = 0; j < m; j++) {
@@ -187,10 +195,20 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
      * never on the chunking or the thread count.
      */
     private <S> void chunks(int n, int d, ThreadLocal<S> perThread, ChunkBody<S> body) {
-        int tasks = (n + CHUNK - 1) / CHUNK;
+        chunks(n, CHUNK, d, perThread, body);
+    }
+
+    /** {@link #chunks(int, int, ThreadLocal, ChunkBody)} with {@code rows} rows per task. */
+    private <S> void chunks(int n, int rows, int d, ThreadLocal<S> perThread, ChunkBody<S> body) {
+        int tasks = (n + rows - 1) / rows;
         // small batches on the calling thread (the projections plus about 32 operations per feature)
         LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, perThread::get,
-                (z, t) -> body.rows(z, t * CHUNK, Math.min(n, (t + 1) * CHUNK)));
+                (z, t) -> body.rows(z, t * rows, Math.min(n, (t + 1) * rows)));
+    }
+
+    /** Rows per task for sparse rows under a generated projection: {@link #SLAB} doubles of Z, at least a chunk. */
+    private int slabRows() {
+        return Math.max(CHUNK, SLAB / m);
     }
 
     private Matrix compute(Side side, Matrix x, Matrix out, double[] logScale) {
@@ -201,7 +219,8 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         }
         double[] xd = x.data();
         int d = x.cols();
-        return computeRows(side, x.rows(), d, o, logScale, (z, start, end) -> projection.applyRows(x, start, end, z, 0),
+        return computeRows(side, x.rows(), CHUNK, d, o, logScale, scratch,
+                (z, start, end) -> projection.applyRows(x, start, end, z, 0),
                 i -> {
                     double sq = 0;
                     int xo = i * d;
@@ -215,14 +234,17 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
     /**
      * The sparse batch map: the dense loop with the projection of the stored entries only
      * ({@link Projection#applyRows(SparseMatrix, int, int, double[], int)}, O(nnz·m)) and |x|² over them,
-     * so each row's features have the bits of its dense twin's.
+     * so each row's features have the bits of its dense twin's. Under a {@link GeneratedProjection}
+     * each task projects a slab of rows at once (up to {@link #SLAB} doubles of Z), which generates
+     * each column of W once per slab instead of once per stored entry; the bits are the same.
      */
     @Override
     public Matrix map(Side side, SparseMatrix x, Matrix out) {
         x.requireCols(projection.dimension(), "feature-map input");
         Matrix o = Matrix.requireShape(out, x.rows(), outputDimension(), "features");
         int perRow = x.nonZeros() / Math.max(1, x.rows());
-        return computeRows(side, x.rows(), perRow, o, null,
+        boolean generated = projection instanceof GeneratedProjection;
+        return computeRows(side, x.rows(), generated ? slabRows() : CHUNK, perRow, o, null, generated ? slab : scratch,
                 (z, start, end) -> projection.applyRows(x, start, end, z, 0), x::rowSquaredNorm);
     }
 
@@ -236,16 +258,17 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
      * The double batch loop: per chunk, the projections, then each row's features from them and
      * |x|² ({@code sqNorm}), then the column factor.
      *
-     * @param d the work per row and projection, for the serial cut-off (the input dimension when dense)
+     * @param rows rows per task (its Z scratch, from {@code perThread}, holds rows × m doubles)
+     * @param d    the work per row and projection, for the serial cut-off (the input dimension when dense)
      */
-    private Matrix computeRows(Side side, int n, int d, Matrix o, double[] logScale, ChunkProjection project,
-            java.util.function.IntToDoubleFunction sqNorm) {
+    private Matrix computeRows(Side side, int n, int rows, int d, Matrix o, double[] logScale,
+            ThreadLocal<double[]> perThread, ChunkProjection project, java.util.function.IntToDoubleFunction sqNorm) {
         if (n == 0) {
             return o;
         }
         int width = outputDimension();
         double[] od = o.data();
-        chunks(n, d, scratch, (z, start, end) -> {
+        chunks(n, rows, d, perThread, (z, start, end) -> {
             project.project(z, start, end);
             for (int i = start; i < end; i++) {
                 double sq = sqNorm.applyAsDouble(i);

@@ -30,25 +30,31 @@ import org.apiguardian.api.API;
  * would not fit the memory budget ({@link FeatureRequest#projectionBudget()}): hashed text features
  * with d = 2¹⁸ and more. Every JVM that knows the key (derived from the seed) sees the same W.
  *
- * <p><b>The entries.</b> A counter-based construction: {@code s = mixStafford13(key ⊕ mixMurmur64(c))}
- * with the counter {@code c = j·2³² + k} (distinct for every entry, and both mixers are bijections, so
- * entries get distinct states), then {@code w_jk} is the first {@link RandomGenerator#nextGaussian()}
- * of the SplitMix64 stream from s (outputs {@code mixStafford13(s + i·γ)}, γ the golden-ratio
- * increment): the JDK's exact Gaussian transform (McFarland's modified ziggurat, which rf4j's seeded
- * draws use too), so each entry is exactly N(0, 1) up to the resolution of 64-bit uniforms and the
- * entries are independent as far as the mixed streams are. Monte Carlo tests check mean, variance,
- * the Kolmogorov–Smirnov distance, correlation across rows and columns and the kernel estimate.
+ * <p><b>The entries.</b> One SplitMix64 stream per key, addressed by position: entry (j, k) takes
+ * the stream's output at position {@code p = k·2³² + j + 1}, {@code u = mixStafford13(origin + p·γ)}
+ * ({@code origin = mixMurmur64(key)}, γ the golden-ratio increment), so the m entries of column k
+ * are m consecutive outputs and distinct entries never share an output (m &lt; 2³²). {@code w_jk} is
+ * the JDK's exact Gaussian transform (McFarland's modified ziggurat, which rf4j's seeded draws use
+ * too) of a generator whose first output is u; the ziggurat's rare slow path (about 1.2% of entries)
+ * continues from a SplitMix64 stream seeded by {@code mixMurmur64(u)}. So each entry is exactly
+ * N(0, 1) up to the resolution of 64-bit uniforms, costs one mixer on the fast path, and is
+ * generated in O(1) on its own; the entries are independent as far as the mixed streams are. Monte
+ * Carlo tests check mean, variance, the Kolmogorov–Smirnov distance, correlation across rows, columns
+ * and keys, and the kernel estimate.
  *
  * <p><b>Products.</b> Entry j of a row's projection is the fma chain over ascending k from +0.0, as
- * for a {@link DenseProjection}; a dense batch generates each column of W once per batch, a sparse
- * row generates the m entries of each stored column ({@link SparseProducts} keeps the bits of the
- * dense product). Time is O(nnz·m) generations; memory O(m) per thread.
+ * for a {@link DenseProjection}; a dense batch generates each column of W once per batch, and so
+ * do sparse rows passed together, for each column they store ({@link SparseProducts} keeps the bits of the
+ * dense product). Time is O(nnz·m) fmas and one column generation per distinct stored column of
+ * the rows passed together; memory O(m) plus 12 bytes per stored entry of those rows.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GeneratedProjection extends AbstractProjection {
     private static final long GOLDEN = 0x9e3779b97f4a7c15L;
 
     private final long key;
+    /** The stream's origin, {@code mixMurmur64(key)}: neighbouring keys start unrelated streams. */
+    private final long origin;
 
     /**
      * @param m   projections (rows of W)
@@ -58,6 +64,7 @@ public final class GeneratedProjection extends AbstractProjection {
     public GeneratedProjection(int m, int d, long key) {
         super(checkedCount(m, d), d);
         this.key = key;
+        this.origin = Mix64.murmur64(key);
     }
 
     /** m, after checking that m and d are at least 1. */
@@ -104,21 +111,33 @@ public final class GeneratedProjection extends AbstractProjection {
 
     /** Entry {@code w_jk} (projection j, input column k; 0-based). */
     public double entry(int j, int k) {
-        return new Stream().at(key, j, k);
+        return new Stream().at(origin, j, k);
     }
 
-    /** A SplitMix64 stream positioned at one entry; reused across entries by one thread. */
+    /**
+     * Generates entries: the ziggurat reads u (the key's stream at the entry's position) first, then,
+     * on its slow path only, a SplitMix64 stream seeded by {@code mixMurmur64(u)}. Reused across
+     * entries by one thread.
+     */
     private static final class Stream implements RandomGenerator {
+        private long first;
+        private boolean fresh;
         private long state;
 
-        double at(long key, int j, int k) {
-            long c = ((long) j << 32) | (k & 0xffffffffL);
-            state = Mix64.stafford13(key ^ Mix64.murmur64(c));
+        double at(long origin, int j, int k) {
+            long position = (((long) k << 32) | (j & 0xffffffffL)) + 1;
+            first = Mix64.stafford13(origin + position * GOLDEN);
+            fresh = true;
             return nextGaussian();
         }
 
         @Override
         public long nextLong() {
+            if (fresh) {
+                fresh = false;
+                state = Mix64.murmur64(first);
+                return first;
+            }
             return Mix64.stafford13(state += GOLDEN);
         }
     }
@@ -126,7 +145,7 @@ public final class GeneratedProjection extends AbstractProjection {
     /** Column k of W (its m entries) into {@code out[0 … m)}. */
     private void column(Stream s, int k, double[] out) {
         for (int j = 0; j < m; j++) {
-            out[j] = s.at(key, j, k);
+            out[j] = s.at(origin, j, k);
         }
     }
 
@@ -162,22 +181,49 @@ public final class GeneratedProjection extends AbstractProjection {
         }
     }
 
-    /** Sparse rows in O(nnz·m) generations, the dense product's bits (see {@link SparseProducts}). */
+    /**
+     * Sparse rows in O(nnz·m) fmas with one generated column per distinct stored column of the rows:
+     * the rows' stored entries are taken in ascending column order (ties in row order), so each
+     * column of W is generated once for all the rows that store it, and each row's chain still runs
+     * over its own columns in ascending order from +0.0: the dense product's bits (see
+     * {@link SparseProducts}), whatever rows are passed together. Passing many rows at once is what
+     * saves generations (a column stored by r of the rows is generated once, not r times); memory is
+     * O(m) plus 12 bytes per stored entry of the rows.
+     */
     @Override
     public void applyRows(SparseMatrix x, int from, int to, double[] out, int outOff) {
         x.requireCols(d, "projection input");
+        if (to <= from) {
+            return;
+        }
+        java.util.Arrays.fill(out, outOff, outOff + (to - from) * m, 0.0);
+        int base = x.rowStart(from);
+        int nnz = x.rowEnd(to - 1) - base;
+        long[] order = new long[nnz];
+        int[] rowOf = new int[nnz];
+        for (int i = from; i < to; i++) {
+            for (int q = x.rowStart(i), end = x.rowEnd(i); q < end; q++) {
+                order[q - base] = ((long) x.column(q) << 32) | (q - base);
+                rowOf[q - base] = i - from;
+            }
+        }
+        java.util.Arrays.sort(order);
         double[] col = new double[m];
         double[] xk = new double[1];
         Stream s = new Stream();
-        for (int i = from; i < to; i++) {
-            int o = outOff + (i - from) * m;
-            java.util.Arrays.fill(out, o, o + m, 0.0);
-            for (int k = x.rowStart(i), end = x.rowEnd(i); k < end; k++) {
-                column(s, x.column(k), col);
-                xk[0] = x.value(k);
-                SparseProducts.accumulate(xk, col, 0, m, out, o);
+        int last = -1;
+        for (long entry : order) {
+            int k = (int) (entry >>> 32);
+            int q = (int) entry;
+            if (k != last) {
+                column(s, k, col);
+                last = k;
             }
-            SparseProducts.denseSignOfZero(x, i, this::entry, m, out, o);
+            xk[0] = x.value(base + q);
+            SparseProducts.accumulate(xk, col, 0, m, out, outOff + rowOf[q] * m);
+        }
+        for (int i = from; i < to; i++) {
+            SparseProducts.denseSignOfZero(x, i, this::entry, m, out, outOff + (i - from) * m);
         }
     }
 
@@ -189,7 +235,7 @@ public final class GeneratedProjection extends AbstractProjection {
         for (int j = 0; j < m; j++) {
             double acc = 0;
             for (int k = 0; k < d; k++) {
-                double w = s.at(key, j, k);
+                double w = s.at(origin, j, k);
                 acc += w * w;
             }
             r[j] = acc;
@@ -211,7 +257,7 @@ public final class GeneratedProjection extends AbstractProjection {
         Stream s = new Stream();
         for (int j = 0; j < m; j++) {
             for (int k = 0; k < d; k++) {
-                w.set(j, k, s.at(key, j, k));
+                w.set(j, k, s.at(origin, j, k));
             }
         }
         return w;

@@ -122,6 +122,43 @@ class GeneratedProjectionTest {
         assertThat(p.rowSquaredNorms()).containsExactly(p.matrix().rowSquaredNorms());
     }
 
+    /**
+     * Sparse rows passed together (their entries taken column by column, each column of W generated
+     * once) give the bits each row gets alone and the bits of the dense product: 400 rows over 40
+     * columns, so every column is stored by about 80 of them.
+     */
+    @Test
+    void sparseRowsTogetherHaveTheBitsOfEachRowAloneAndOfTheDenseProduct() {
+        int n = 400;
+        int d = 40;
+        int m = 24;
+        java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+        org.rf4j.api.SparseMatrix.Builder b = org.rf4j.api.SparseMatrix.builder(d);
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < d; k++) {
+                if (r.nextDouble() < 0.2) {
+                    b.add(k, r.nextGaussian());
+                }
+            }
+            b.endRow();
+        }
+        org.rf4j.api.SparseMatrix x = b.build();
+        GeneratedProjection p = new GeneratedProjection(m, d, 11L);
+        double[] together = new double[n * m];
+        p.applyRows(x, 0, n, together, 0);
+        double[] alone = new double[n * m];
+        for (int i = 0; i < n; i++) {
+            p.applyRows(x, i, i + 1, alone, i * m);
+        }
+        double[] dense = new double[n * m];
+        p.applyRows(x.toDense(), 0, n, dense, 0);
+        assertThat(together).containsExactly(alone);
+        assertThat(together).containsExactly(dense);
+        double[] middle = new double[100 * m];
+        p.applyRows(x, 150, 250, middle, 0);
+        assertThat(middle).containsExactly(Arrays.copyOfRange(dense, 150 * m, 250 * m));
+    }
+
     /** Φ(x) = erfc(−x/√2)/2, erfc by the Chebyshev fit of Press et al., Numerical Recipes 6.2 (relative error below 1.2e-7). */
     private static double phi(double x) {
         double z = Math.abs(x) / Math.sqrt(2);
