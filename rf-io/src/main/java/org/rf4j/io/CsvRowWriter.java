@@ -30,15 +30,11 @@ import org.rf4j.api.Matrix;
  * Streams rows into a CSV file with a header line; numbers in Java's shortest round-trip
  * decimal form. Written atomically through {@link AtomicFile}.
  */
-final class CsvRowWriter implements RowWriter {
-    private final AtomicFile out;
+final class CsvRowWriter extends AbstractRowWriter {
     private final Writer w;
-    private final int cols;
-    private long rows;
 
     CsvRowWriter(Path file, List<String> columns) throws IOException {
-        this.cols = columns.size();
-        this.out = AtomicFile.open(file);
+        super(columns.size(), file);
         try {
             this.w = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(out.channel()),
                     StandardCharsets.UTF_8), 1 << 16);
@@ -64,7 +60,7 @@ final class CsvRowWriter implements RowWriter {
 
     @Override
     public void write(Matrix m) throws IOException {
-        m.requireCols(cols, "rows written to " + out.target());
+        m.requireCols(cols, batchName());
         double[] d = m.data();
         writeRows(m.rows(), (sb, k) -> {
             double v = d[k];
@@ -78,7 +74,7 @@ final class CsvRowWriter implements RowWriter {
 
     @Override
     public void write(FloatMatrix m) throws IOException {
-        m.requireCols(cols, "rows written to " + out.target());
+        m.requireCols(cols, batchName());
         float[] d = m.data();
         writeRows(m.rows(), (sb, k) -> {
             float v = d[k];
@@ -124,15 +120,5 @@ final class CsvRowWriter implements RowWriter {
             throw out.failure(e);
         }
         out.commit();
-    }
-
-    @Override
-    public long rowsWritten() {
-        return rows;
-    }
-
-    @Override
-    public void close() throws IOException {
-        out.close();
     }
 }

@@ -30,13 +30,10 @@ import org.rf4j.api.Matrix;
  * known up front: the header reserves room for 20 digits and is rewritten on commit. Written
  * atomically through {@link AtomicFile}.
  */
-final class NpyRowWriter implements RowWriter {
+final class NpyRowWriter extends AbstractRowWriter {
     private static final int ROW_DIGITS = 20;
-    private final AtomicFile out;
-    private final int cols;
     private final int headerLength;
     private final boolean float32;
-    private long rows;
 
     NpyRowWriter(Path file, int cols) throws IOException {
         this(file, cols, false);
@@ -44,12 +41,8 @@ final class NpyRowWriter implements RowWriter {
 
     /** @param float32 write dtype {@code <f4} (else {@code <f8}) */
     NpyRowWriter(Path file, int cols, boolean float32) throws IOException {
-        if (cols < 1) {
-            throw new DimensionMismatchException("an .npy output needs at least 1 column, not " + cols);
-        }
-        this.cols = cols;
+        super(checkedColumns(cols), file);
         this.float32 = float32;
-        this.out = AtomicFile.open(file);
         try {
             byte[] h = Npy.header(0, cols, ROW_DIGITS, float32);
             headerLength = h.length;
@@ -72,7 +65,7 @@ final class NpyRowWriter implements RowWriter {
 
     @Override
     public void write(Matrix m) throws IOException {
-        m.requireCols(cols, "rows written to " + out.target());
+        m.requireCols(cols, batchName());
         double[] d = m.data();
         ByteBuffer b = buffer(d.length);
         for (int k = 0; k < d.length; k++) {
@@ -98,7 +91,7 @@ final class NpyRowWriter implements RowWriter {
 
     @Override
     public void write(FloatMatrix m) throws IOException {
-        m.requireCols(cols, "rows written to " + out.target());
+        m.requireCols(cols, batchName());
         float[] d = m.data();
         ByteBuffer b = buffer(d.length);
         for (float v : d) {
@@ -141,13 +134,10 @@ final class NpyRowWriter implements RowWriter {
         out.commit();
     }
 
-    @Override
-    public long rowsWritten() {
-        return rows;
-    }
-
-    @Override
-    public void close() throws IOException {
-        out.close();
+    private static int checkedColumns(int cols) {
+        if (cols < 1) {
+            throw new DimensionMismatchException("an .npy output needs at least 1 column, not " + cols);
+        }
+        return cols;
     }
 }
