@@ -54,7 +54,6 @@ public final class ClassificationTask extends AbstractEvaluationTask {
     private final LabeledData data;
     private Split split;
     private final long splitSeed;
-    private final List<String> notes = new ArrayList<>();
     private Double tunedSigma;
     private Figure searchFigure;
 
