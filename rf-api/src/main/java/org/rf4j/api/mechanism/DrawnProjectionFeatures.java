@@ -84,8 +84,20 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
     private final ThreadLocal<double[]> scratch;
     /** The float path's CHUNK×m buffer for Z, per thread (made on a thread's first float call). */
     private final ThreadLocal<float[]> scratchFloat;
-    /** Each thread's slab buffer for Z (sparse rows under a generated projection), made on first use. */
-    private final ThreadLocal<double[]> slab;
+    /**
+     * Each thread's slab buffer for Z (sparse rows under a generated projection): one buffer per thread
+     * shared by every instance ({@link #SLAB_BUFFER}), so features drawn for many seeds do not each pin
+     * {@link #SLAB} doubles per thread until their thread-local entries happen to be expunged.
+     */
+    private final ThreadLocal<double[]> slab = new ThreadLocal<>() {
+        @Override
+        public double[] get() {
+            return sharedSlab(slabRows() * m);
+        }
+    };
+
+    /** The per-thread slab buffer behind {@link #slab}, grown to the largest size asked for. */
+    private static final ThreadLocal<double[]> SLAB_BUFFER = new ThreadLocal<>();
     /**
      * Per thread, m + width doubles for the default {@link #fillRowFloat}/{@link #fillRowStabilizedFloat}
      * (a row's projections and features widened to double); made on first use.
@@ -107,7 +119,6 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         this.columnScaleFloat = new float[m];
         this.scratch = ThreadLocal.withInitial(() -> new double[CHUNK * this.m]);
         this.scratchFloat = ThreadLocal.withInitial(() -> new float[CHUNK * this.m]);
-        this.slab = ThreadLocal.withInitial(() -> new double[slabRows() * this.m]);
         this.widened = ThreadLocal.withInitial(() -> new double[this.m + blocks * this.m]);
         double[] w = projection.importanceWeights();
         for (int j = 0; j < m; j++) {
@@ -204,6 +215,16 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         // small batches on the calling thread (the projections plus about 32 operations per feature)
         LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, perThread::get,
                 (z, t) -> body.rows(z, t * rows, Math.min(n, (t + 1) * rows)));
+    }
+
+    /** This thread's slab buffer, at least {@code size} doubles (the projection zeroes what it uses). */
+    private static double[] sharedSlab(int size) {
+        double[] b = SLAB_BUFFER.get();
+        if (b == null || b.length < size) {
+            b = new double[size];
+            SLAB_BUFFER.set(b);
+        }
+        return b;
     }
 
     /** Rows per task for sparse rows under a generated projection: {@link #SLAB} doubles of Z, at least a chunk. */
