@@ -69,6 +69,25 @@ final class FeatureMaps {
         return features.withBandwidths(bandwidths.get());
     }
 
+    /**
+     * Refuses standardised rows for a histogram kernel (chi2, skewed-chi2): it takes non-negative
+     * entries, and standardised columns are negative, so every fit would fail on its own rows.
+     *
+     * @param kernel the configuration's kernel, or null when it is known only after a fit (a length
+     *               scale fitted from data: not a histogram kernel)
+     */
+    static void requireStandardizable(Kernel kernel) {
+        if (kernel != null && kernel.capability(org.rf4j.api.kernel.Histogram.class).isPresent()) {
+            throw new org.rf4j.api.InvalidParameterException("standardize", true, "false (withStandardize(false)) for kernel '"
+                    + kernel.spec().id() + "': it takes non-negative histogram rows, and standardised columns are negative");
+        }
+    }
+
+    /** {@link #requireStandardizable(Kernel)} for a configuration. */
+    static void requireStandardizable(RandomFeatures features) {
+        requireStandardizable(features.bandwidthFit().isPresent() ? null : features.kernel());
+    }
+
     /** The length-scale parameter of the kernels that have one under that name (Matérn, exponential, rational quadratic). */
     static final String LENGTHSCALE = "lengthscale";
 

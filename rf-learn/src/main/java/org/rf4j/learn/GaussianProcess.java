@@ -212,6 +212,9 @@ public final class GaussianProcess {
         if (x.rows() != y.length) {
             throw new DimensionMismatchException("Gaussian process: " + x.rows() + " rows but " + y.length + " targets");
         }
+        if (options.standardize()) {
+            FeatureMaps.requireStandardizable(features);
+        }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
         return GaussianProcessSearch.search(features, xs, std, map -> statistics(map.keys(xs), y, options.normalizeTarget()), options);

@@ -113,6 +113,9 @@ public final class GaussianProcessTrainer {
                     + " is null");
         }
         x.requireNonEmpty("Gaussian process rows").requireFinite("Gaussian process rows");
+        if (gp.standardize()) {
+            FeatureMaps.requireStandardizable(features);
+        }
         if (columns.size() != x.cols()) {
             throw new DimensionMismatchException(columns.size() + " column names for " + x.cols() + " columns");
         }

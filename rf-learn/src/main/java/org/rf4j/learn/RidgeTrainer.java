@@ -255,6 +255,9 @@ public final class RidgeTrainer {
             Options options) {
         long t0 = System.nanoTime();
         requireArguments(features, "features", x, columns, targets, options);
+        if (options.standardize()) {
+            FeatureMaps.requireStandardizable(features);
+        }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
         // a length scale fitted from data ("sigma": "median"/"scale") is fitted once, to the training rows
@@ -282,6 +285,9 @@ public final class RidgeTrainer {
         if (map.inputDimension() != x.cols()) {
             throw new DimensionMismatchException("training rows " + x.shape() + " for a map fitted for dimension "
                     + map.inputDimension());
+        }
+        if (options.standardize()) {
+            FeatureMaps.requireStandardizable(map.kernel());
         }
         Standardizer std = options.standardize() ? Standardizer.fit(x) : null;
         Matrix xs = std == null ? x : std.apply(x);
