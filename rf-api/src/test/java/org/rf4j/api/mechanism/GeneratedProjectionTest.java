@@ -123,6 +123,21 @@ class GeneratedProjectionTest {
     }
 
     /**
+     * The entries' bits are pinned (a generated W is part of a config's meaning: every JVM must
+     * redraw it): four fast-path entries, one deep in the matrix, and a tail entry (|w| &gt; 3.8, so
+     * the ziggurat's slow path and its continuation stream).
+     */
+    @Test
+    void entriesArePinned() {
+        GeneratedProjection p = new GeneratedProjection(256, 1 << 18, 42L);
+        assertThat(Double.doubleToRawLongBits(p.entry(0, 0))).isEqualTo(0x3fe60e2375968bafL);
+        assertThat(Double.doubleToRawLongBits(p.entry(1, 0))).isEqualTo(0xbfd61de0ec6333adL);
+        assertThat(Double.doubleToRawLongBits(p.entry(0, 1))).isEqualTo(0x4000e0daac759977L);
+        assertThat(Double.doubleToRawLongBits(p.entry(255, 262143))).isEqualTo(0xbfe60b6b98095074L);
+        assertThat(Double.doubleToRawLongBits(p.entry(176, 12))).isEqualTo(0xc0103f82d6d39708L);
+    }
+
+    /**
      * Sparse rows passed together (their entries taken column by column, each column of W generated
      * once) give the bits each row gets alone and the bits of the dense product: 400 rows over 40
      * columns, so every column is stored by about 80 of them.
