@@ -40,8 +40,8 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL, since = "0.2")
 @Fork(value = 1, jvmArgsAppend = {"--add-modules", "jdk.incubator.vector", "-Xmx2g", "-Drf4j.threads=1"})
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 4, time = 1)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
 public class KernelBlockBenchmark extends BatchBenchmark {
     @Param({"matern-0.5", "matern-1.5", "matern-2.5", "rational-quadratic", "laplacian", "arc-cosine-1", "polynomial",
             "chi2", "skewed-chi2"})
