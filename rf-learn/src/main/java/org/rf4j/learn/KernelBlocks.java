@@ -17,7 +17,6 @@ package org.rf4j.learn;
 
 import org.rf4j.api.InvalidInputException;
 import org.rf4j.api.Matrix;
-import org.rf4j.api.kernel.Isotropic;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
@@ -28,8 +27,8 @@ final class KernelBlocks {
     }
 
     /**
-     * {@code K(xᵢ, yⱼ)} for the unit kernel (inputs already in kernel coordinates): an isotropic kernel
-     * from its radial profile of the distances, another kernel from its exact value pair by pair;
+     * {@code K(xᵢ, yⱼ)} for the unit kernel (inputs already in kernel coordinates): the kernel's own
+     * block ({@link Kernel#unitValues});
      * Gaussian {@code exp(xᵀy − |x|²/2 − |y|²/2)}, softmax {@code exp(xᵀy)}.
      *
      * @throws InvalidInputException if a softmax value overflows
@@ -38,33 +37,8 @@ final class KernelBlocks {
         if (kernel.unitKind().isPresent()) {
             return unitKernel(kernel.kind(), x, y);
         }
-        int n = x.rows();
-        int l = y.rows();
-        int d = x.cols();
-        var iso = kernel.capability(Isotropic.class);
-        if (iso.isPresent()) {
-            // |x − y|² = |x|² + |y|² − 2xᵀy, clamped at 0, then the radial profile
-            Matrix z = LinearAlgebra.multiplyTransposed(x, y, null);
-            double[] zd = z.data();
-            double[] xs = x.rowSquaredNorms();
-            double[] ys = y.rowSquaredNorms();
-            for (int i = 0; i < n; i++) {
-                for (int j = 0; j < l; j++) {
-                    zd[i * l + j] = iso.get().radialValue(Math.sqrt(Math.max(0.0, xs[i] + ys[j] - 2 * zd[i * l + j])));
-                }
-            }
-            return z;
-        }
-        Matrix out = Matrix.zeros(n, l);
-        double[] a = new double[d];
-        double[] b = new double[d];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(x.data(), i * d, a, 0, d);
-            for (int j = 0; j < l; j++) {
-                System.arraycopy(y.data(), j * d, b, 0, d);
-                out.data()[i * l + j] = kernel.unitValue(a, b);
-            }
-        }
+        Matrix out = Matrix.zeros(x.rows(), y.rows());
+        kernel.unitValues(x, y, out.data());
         return out;
     }
 

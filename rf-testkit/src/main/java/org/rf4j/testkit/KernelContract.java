@@ -101,6 +101,39 @@ public abstract class KernelContract extends ProviderContract<Kernel, KernelProv
         return s;
     }
 
+    /**
+     * The block {@link Kernel#unitValues} (the path Nyström and exact kernel ridge take) equals
+     * {@link Kernel#unitValue} pair by pair to 1e-13 relative, on non-negative rows (so every kernel
+     * family accepts them) with a repeated row, over blocks whose row counts are not multiples of 4.
+     */
+    @Test
+    void theBlockEqualsTheExactValuePairByPair() {
+        Kernel k = kernel();
+        int d = dimension();
+        SplittableRandom g = new SplittableRandom(5);
+        int n = 7;
+        int l = 6;
+        double[] xd = new double[n * d];
+        double[] yd = new double[l * d];
+        for (int i = 0; i < xd.length; i++) {
+            xd[i] = g.nextDouble();
+        }
+        for (int i = 0; i < yd.length; i++) {
+            yd[i] = g.nextDouble();
+        }
+        System.arraycopy(xd, 0, yd, 2 * d, d);
+        double[] out = new double[n * l];
+        k.unitValues(org.rf4j.api.Matrix.wrap(n, d, xd), org.rf4j.api.Matrix.wrap(l, d, yd), out);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < l; j++) {
+                double pair = k.unitValue(java.util.Arrays.copyOfRange(xd, i * d, i * d + d),
+                        java.util.Arrays.copyOfRange(yd, j * d, j * d + d));
+                assertThat(out[i * l + j]).as("%s block (%d, %d)", k.spec().id(), i, j)
+                        .isCloseTo(pair, org.assertj.core.api.Assertions.within(1e-13 * Math.abs(pair) + Double.MIN_NORMAL));
+            }
+        }
+    }
+
     @Test
     void aShiftInvariantKernelIsOneOnTheDiagonalSymmetricAndInvariantToShifts() {
         Kernel k = kernel();

@@ -30,6 +30,16 @@ public interface Isotropic extends ShiftInvariant {
     double radialValue(double r);
 
     /**
+     * {@code r[i] = radialValue(r[i])} in place for {@code from ≤ i < to}: the radial profile over a
+     * block of distances. Kernels with a closed form override it with a vectorised one.
+     */
+    default void radialValues(double[] r, int from, int to) {
+        for (int i = from; i < to; i++) {
+            r[i] = radialValue(r[i]);
+        }
+    }
+
+    /**
      * The Euclidean distance {@code |x − y|₂}, for an isotropic kernel's exact value:
      * {@code unitValue(x, y) = radialValue(distance(x, y))}.
      */

@@ -72,6 +72,18 @@ public interface Kernel extends org.rf4j.api.mechanism.Mechanism {
         return kind().value(xs, ys);
     }
 
+    /**
+     * The block {@code out[i·l + j] = unitValue(xᵢ, yⱼ)} over the rows of {@code x} (n × d) and
+     * {@code y} (l × d), inputs already multiplied by {@link #inputScale()}; {@code out} has at least
+     * n·l entries. By default an isotropic kernel gets the distances from one product and its
+     * {@link Isotropic#radialValues radial profile in batch}; any other kernel gets {@link #unitValue}
+     * pair by pair. Kernels override it with a faster block that agrees with {@code unitValue} to
+     * rounding.
+     */
+    default void unitValues(org.rf4j.api.Matrix x, org.rf4j.api.Matrix y, double[] out) {
+        KernelBlockDefaults.unitValues(this, x, y, out);
+    }
+
     /** The factor inputs are multiplied by before the unit kernel applies (1/σ for Gaussian). */
     double inputScale();
 

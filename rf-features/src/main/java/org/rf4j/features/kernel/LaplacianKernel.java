@@ -16,6 +16,7 @@
 package org.rf4j.features.kernel;
 
 import java.util.random.RandomGenerator;
+import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.Kernel;
 import org.rf4j.api.kernel.ShiftInvariant;
@@ -44,6 +45,11 @@ public record LaplacianKernel(double gamma) implements Kernel, ShiftInvariant {
     @Override
     public double unitValue(double[] xs, double[] ys) {
         return ExactKernels.laplacian(1.0, xs, ys);
+    }
+
+    @Override
+    public void unitValues(Matrix x, Matrix y, double[] out) {
+        ExactKernels.laplacian(1.0, x, y, out);
     }
 
     @Override

@@ -17,6 +17,7 @@ package org.rf4j.features.kernel;
 
 import java.util.OptionalDouble;
 import org.rf4j.api.InvalidParameterException;
+import org.rf4j.api.Matrix;
 import org.rf4j.api.Spec;
 import org.rf4j.api.kernel.ArcCosine;
 import org.rf4j.api.kernel.DotProduct;
@@ -100,6 +101,11 @@ public final class NonStationaryKernels {
         }
 
         @Override
+        public void unitValues(Matrix x, Matrix y, double[] out) {
+            ExactKernels.arcCosine(order, x, y, out);
+        }
+
+        @Override
         public String defaultFeatureMap() {
             return KernelMapFeatureMaps.ARC_COSINE;
         }
@@ -150,6 +156,11 @@ public final class NonStationaryKernels {
         }
 
         @Override
+        public void unitValues(Matrix x, Matrix y, double[] out) {
+            ExactKernels.polynomial(gamma, coef0, degree, x, y, out);
+        }
+
+        @Override
         public String defaultFeatureMap() {
             return KernelMapFeatureMaps.TENSOR_SKETCH;
         }
@@ -170,6 +181,11 @@ public final class NonStationaryKernels {
         @Override
         public double unitValue(double[] xs, double[] ys) {
             return ExactKernels.additiveChi2(xs, ys);
+        }
+
+        @Override
+        public void unitValues(Matrix x, Matrix y, double[] out) {
+            ExactKernels.additiveChi2(x, y, out);
         }
 
         @Override
@@ -199,6 +215,11 @@ public final class NonStationaryKernels {
         @Override
         public double unitValue(double[] xs, double[] ys) {
             return ExactKernels.skewedChi2(skewednessValue, xs, ys);
+        }
+
+        @Override
+        public void unitValues(Matrix x, Matrix y, double[] out) {
+            ExactKernels.skewedChi2(skewednessValue, x, y, out);
         }
 
         @Override

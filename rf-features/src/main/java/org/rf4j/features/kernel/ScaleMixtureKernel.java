@@ -36,20 +36,29 @@ public final class ScaleMixtureKernel implements Kernel, GaussianScaleMixture {
     private final double lengthscale;
     private final DoubleUnaryOperator profile;
     private final ToDoubleFunction<RandomGenerator> precision;
+    private final Profiles profiles;
+
+    /** The radial profile over a block of distances, in place ({@link #radialValues}). */
+    @FunctionalInterface
+    interface Profiles {
+        void apply(double[] r, int from, int to);
+    }
 
     /**
      * @param spec        the kernel's spec (id and parameters)
      * @param lengthscale ℓ: inputs are divided by it
      * @param profile     the unit kernel as a function of the distance
      * @param precision   one draw of the unit kernel's mixing precision τ
+     * @param profiles    the profile over a block of distances, agreeing with {@code profile} to rounding
      */
     ScaleMixtureKernel(Spec spec, double lengthscale, DoubleUnaryOperator profile,
-            ToDoubleFunction<RandomGenerator> precision) {
+            ToDoubleFunction<RandomGenerator> precision, Profiles profiles) {
         this.spec = Objects.requireNonNull(spec, "spec");
         ShiftInvariantKernels.checkLengthScale("kernel.lengthscale", lengthscale);
         this.lengthscale = lengthscale;
         this.profile = profile;
         this.precision = precision;
+        this.profiles = Objects.requireNonNull(profiles, "profiles");
     }
 
     /** ℓ. */
@@ -70,6 +79,11 @@ public final class ScaleMixtureKernel implements Kernel, GaussianScaleMixture {
     @Override
     public double radialValue(double r) {
         return profile.applyAsDouble(r);
+    }
+
+    @Override
+    public void radialValues(double[] r, int from, int to) {
+        profiles.apply(r, from, to);
     }
 
     @Override

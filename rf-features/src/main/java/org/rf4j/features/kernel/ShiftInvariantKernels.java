@@ -55,7 +55,8 @@ public final class ShiftInvariantKernels {
     public static Kernel matern(double nu, double lengthscale) {
         checkPositive("kernel.nu", nu);
         return new ScaleMixtureKernel(Spec.of(MATERN, NU.name(), nu, LENGTHSCALE.name(), lengthscale), lengthscale,
-                r -> ExactKernels.maternOfDistance(nu, 1.0, r), rng -> SpectralSamplers.maternPrecision(nu, 1.0, rng));
+                r -> ExactKernels.maternOfDistance(nu, 1.0, r), rng -> SpectralSamplers.maternPrecision(nu, 1.0, rng),
+                (r, from, to) -> ExactKernels.maternOfDistances(nu, 1.0, r, from, to));
     }
 
     /**
@@ -64,7 +65,8 @@ public final class ShiftInvariantKernels {
      */
     public static Kernel exponential(double lengthscale) {
         return new ScaleMixtureKernel(Spec.of(EXPONENTIAL, LENGTHSCALE.name(), lengthscale), lengthscale,
-                r -> ExactKernels.maternOfDistance(0.5, 1.0, r), rng -> SpectralSamplers.maternPrecision(0.5, 1.0, rng));
+                r -> ExactKernels.maternOfDistance(0.5, 1.0, r), rng -> SpectralSamplers.maternPrecision(0.5, 1.0, rng),
+                (r, from, to) -> ExactKernels.maternOfDistances(0.5, 1.0, r, from, to));
     }
 
     /**
@@ -76,7 +78,8 @@ public final class ShiftInvariantKernels {
         checkPositive("kernel.alpha", alpha);
         return new ScaleMixtureKernel(Spec.of(RATIONAL_QUADRATIC, ALPHA.name(), alpha, LENGTHSCALE.name(), lengthscale),
                 lengthscale, r -> ExactKernels.rationalQuadraticOfDistance(alpha, 1.0, r),
-                rng -> SpectralSamplers.rationalQuadraticPrecision(alpha, 1.0, rng));
+                rng -> SpectralSamplers.rationalQuadraticPrecision(alpha, 1.0, rng),
+                (r, from, to) -> ExactKernels.rationalQuadraticOfDistances(alpha, 1.0, r, from, to));
     }
 
     /** The Laplacian kernel {@code exp(−γ|x − y|₁)}. */
