@@ -59,6 +59,9 @@ public final class ExactKernels {
         return maternOfDistance(nu, lengthscale, Math.sqrt(squaredDistance(x, y)));
     }
 
+    /** Below this z = √(2ν)·r/ℓ the general-ν Matérn takes its small-z series (dropped terms O(z²)). */
+    static final double TINY_Z = 1e-9;
+
     /** The Matérn kernel as a function of the distance r ≥ 0. */
     public static double maternOfDistance(double nu, double lengthscale, double r) {
         radialParameters("nu", nu, lengthscale, r);
@@ -77,6 +80,12 @@ public final class ExactKernels {
         }
         if (Double.isInfinite(z)) {
             return 0.0;
+        }
+        if (z < TINY_Z) {
+            // K_ν overflows its logarithm at tiny z (from about 1e-290 for ν = 1.3); below 1e-9 the series
+            // 1 − Γ(1−ν)/Γ(1+ν)·(z/2)^{2ν} (ν < 1) or 1 (ν ≥ 1) is exact to O(z²) = 1e-18
+            return nu < 1 ? 1 - Math.exp(Gamma.logGamma(1 - nu) - Gamma.logGamma(1 + nu) + 2 * nu * Math.log(z / 2))
+                    : 1.0;
         }
         return Math.exp((1 - nu) * LN2 - Gamma.logGamma(nu) + nu * Math.log(z) + Bessel.logBesselK(nu, z));
     }

@@ -96,6 +96,29 @@ class ExactKernelsReferenceTest {
     }
 
     /** The Bessel path agrees with the closed forms where both apply (ν just off ½, 3⁄2, 5⁄2 and at them). */
+    /**
+     * At the smallest distances the general-ν form takes its small-z series: finite, at most 1, and
+     * continuous with the Bessel form where both hold (z = 1e-8 … 1e-6, where the series' dropped O(z²)
+     * terms are below 1e-12), for ν below and above 1. Before the series, r = 4.9e-324 gave NaN, and
+     * ν = 1.3 overflowed to infinity from z = 1e-290.
+     */
+    @Test
+    void generalNuIsFiniteAndContinuousAtTheSmallestDistances() {
+        for (double nu : new double[] {0.05, 0.7, 1.3, 3.7}) {
+            double tiny = ExactKernels.maternOfDistance(nu, 1.0, Double.MIN_VALUE);
+            assertThat(tiny).as("nu %s at r = MIN_VALUE", nu).isFinite().isLessThanOrEqualTo(1.0).isGreaterThan(0.9);
+            double c = Math.sqrt(2 * nu);
+            for (double z = 1e-8; z < 2e-6; z *= 10) {
+                double bessel = ExactKernels.maternOfDistance(nu, 1.0, z / c);
+                double series = nu < 1
+                        ? 1 - Math.exp(org.rf4j.theory.special.Gamma.logGamma(1 - nu)
+                                - org.rf4j.theory.special.Gamma.logGamma(1 + nu) + 2 * nu * Math.log(z / 2))
+                        : 1.0;
+                assertThat(bessel).as("nu %s, z %s", nu, z).isCloseTo(series, within(1e-12 * series));
+            }
+        }
+    }
+
     @Test
     void besselPathMeetsTheClosedForms() {
         for (double nu : new double[] {0.5, 1.5, 2.5}) {
