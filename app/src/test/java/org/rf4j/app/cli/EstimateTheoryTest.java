@@ -77,12 +77,19 @@ class EstimateTheoryTest {
         CliRun text = CliRun.run("estimate", "--config", c.toString(), "--x", X, "--y", Y, "--trials", "200");
         assertThat(text.code()).as(text.toString()).isZero();
         assertThat(text.out()).contains("theory mse   none (Monte Carlo only: coupling 'orthogonal'");
+        // rf4j theory prints NaN there, and says why in one line on stderr
+        CliRun curve = CliRun.run("theory", "--config", c.toString(), "--m", "16,64");
+        assertThat(curve.code()).as(curve.toString()).isZero();
+        assertThat(curve.out()).contains("16,", "NaN");
+        assertThat(curve.err().strip()).startsWith("note: Monte Carlo only (coupling 'orthogonal'").doesNotContain("\n");
         // the same kernel with iid projections has its closed form
+        // (KernelCli.config rewrites the same file)
         Path iid = KernelCli.config(dir, "{\"id\": \"matern\", \"nu\": 1.5, \"lengthscale\": 2.0}",
                 "{\"id\": \"random-features\", \"m\": 16, \"features\": {\"id\": \"trigonometric\"}}");
         JsonNode k = CliRun.run("estimate", "--config", iid.toString(), "--x", X, "--y", Y, "--trials", "200", "--json")
                 .json();
         assertThat(k.get("theory").asText()).isEqualTo("closed-form");
+        assertThat(CliRun.run("theory", "--config", iid.toString(), "--m", "16,64").err()).isEmpty();
     }
 
     /** The Gaussian with a coupling that has no closed form says none, as before (nothing is known). */
