@@ -171,6 +171,15 @@ public final class RandomFeatureMap {
         return t.isPresent() && Double.isFinite(t.getAsDouble()) ? t : OptionalDouble.empty();
     }
 
+    /**
+     * Why {@link #theoryMse} is empty for this configuration when its MSE is known to have no closed
+     * form, so that only a Monte Carlo run measures it (for example an orthogonal or simplex coupling
+     * with a kernel other than the Gaussian and softmax), as one line; empty otherwise.
+     */
+    public java.util.Optional<String> monteCarloOnly() {
+        return fitted.config().estimator().monteCarloOnly(fitted.config().kernel());
+    }
+
     /** d, the input dimension. */
     public int inputDimension() {
         return d;

@@ -212,14 +212,35 @@ public final class RandomFeaturesEstimator implements ProjectionEstimator {
     public OptionalDouble theoryMse(Kernel kernel, double[] x, double[] y) {
         double s = kernel.inputScale();
         if (kernel.unitKind().isEmpty()) {
-            return features instanceof ShiftInvariantTheoryMse t && coupling.independent() && sampling == null
-                    ? t.theoryMse(kernel, scale(x, s), scale(y, s), m) : OptionalDouble.empty();
+            if (!coupling.independent() || sampling != null) {
+                return OptionalDouble.empty();
+            }
+            if (features instanceof ShiftInvariantTheoryMse t) {
+                return t.theoryMse(kernel, scale(x, s), scale(y, s), m);
+            }
+            return features instanceof org.rf4j.api.mechanism.ExactKernelFeatureMap e
+                    ? e.theoryMse(kernel, scale(x, s), scale(y, s), m) : OptionalDouble.empty();
         }
         PointQuery q = new PointQuery(kernel.kind(), m, coupling, sampling, scale(x, s), scale(y, s));
         if (sampling != null) {
             return sampling.theoryMse(q, (ProjectionFeatureMap) features);
         }
         return features.theoryMse(q);
+    }
+
+    /**
+     * A kernel other than the Gaussian and softmax with projections from a coupling that is not
+     * independent: each row keeps an isotropic direction and its own norm from the kernel's radial
+     * law, so the estimate stays unbiased, but the coupled rows' covariance depends on that law and
+     * has no closed form (the Gaussian's orthogonal and simplex forms rest on χ_d norms).
+     */
+    @Override
+    public Optional<String> monteCarloOnly(Kernel kernel) {
+        if (kernel.unitKind().isPresent() || coupling.independent() || refusal(kernel).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of("coupling '" + coupling.spec().id() + "' draws dependent directions, and with the norms of kernel '"
+                + kernel.spec().id() + "' (not the Gaussian's chi_d) their MSE has no closed form");
     }
 
     private static double[] scale(double[] v, double s) {

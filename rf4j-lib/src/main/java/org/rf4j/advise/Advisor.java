@@ -54,7 +54,9 @@ import org.apiguardian.api.API;
  *   <li><b>predicts</b> the error: for the kernel task the mean over P (query, key) pairs sampled
  *       from the data of {@code MSE(x, y)/K(x, y)²}, from the estimator's closed form
  *       ({@link Estimator#theoryMse}) when it has one at every pair ({@code closed-form}), else by
- *       a bounded Monte Carlo run on its own seeds ({@code monte-carlo}); for the attention task
+ *       a bounded Monte Carlo run on its own seeds ({@code monte-carlo}; a note names the candidates
+ *       known to have no closed form, {@link Estimator#monteCarloOnly}, for example orthogonal and
+ *       simplex couplings with a kernel other than the Gaussian and softmax); for the attention task
  *       the squared relative Frobenius error {@code ‖Ô − O‖²/‖O‖²} of bidirectional Performer
  *       attention on a subsample of Q and K (always {@code monte-carlo}: the ratio
  *       {@code D̂⁻¹Φ(Q)Φ(K)ᵀV} has no closed form);</li>
@@ -150,6 +152,18 @@ public final class Advisor {
                     + " relative error of the attention weights)");
         }
         notes.add("measured: " + request.trials() + " independent draws; predictions and measurements use disjoint seeds");
+        List<String> monteCarloOnly = new ArrayList<>();
+        String why = null;
+        for (Outcome o : outcomes) {
+            if (o.refusal == null && o.monteCarloOnly != null) {
+                monteCarloOnly.add(o.name);
+                why = why == null ? o.monteCarloOnly : why;
+            }
+        }
+        if (!monteCarloOnly.isEmpty()) {
+            notes.add("Monte Carlo only (no closed form exists): " + String.join(", ", monteCarloOnly) + "; for example "
+                    + why + ", so their predictions are Monte Carlo runs");
+        }
         if (ranked.stream().anyMatch(Advice.Ranked::heavyTailed)) {
             notes.add("heavy-tailed (*): one draw gave more than " + (int) (HEAVY_TAIL_SHARE * 100) + "% of the measured"
                     + " total, or the sampled features' second moment rests on fewer than " + (int) HEAVY_TAIL_TERMS
@@ -388,6 +402,8 @@ public final class Advisor {
         boolean reaches = true;
         boolean heavy;
         DrawnEstimator drawn;
+        /** Why a Monte Carlo prediction has no closed form behind it, when that is known; else null. */
+        String monteCarloOnly;
     }
 
     /** Signals that a candidate cannot work on the data. */
@@ -423,6 +439,9 @@ public final class Advisor {
             o.predicted = pr.value;
             o.predictedStdErr = pr.stdErr;
             o.source = pr.source;
+            if (Advice.MONTE_CARLO.equals(pr.source)) {
+                o.monteCarloOnly = est.monteCarloOnly(p.kernel).orElse(null);
+            }
             o.measured = ms.mean;
             o.stdErr = ms.stdErr();
             o.sampleStdErr = ms.sampleStdErr;

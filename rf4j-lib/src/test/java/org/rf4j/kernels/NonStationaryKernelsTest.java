@@ -71,6 +71,9 @@ class NonStationaryKernelsTest {
             e[s] = phi.withSeed(1000 + s).estimate(X, Y);
         }
         MonteCarlo.summarize(e).assertMeanMatches(exact, POWER, kernel + p + " " + features);
+        // the front door reports the map's closed-form MSE, and it matches (tolerance at most half of it)
+        MonteCarlo.assertMseMatches(e, exact, phi.theoryMse(X, Y).orElseThrow(), 0.5, kernel + p + " " + features);
+        assertThat(phi.monteCarloOnly()).isEmpty();
     }
 
     @Test

@@ -123,6 +123,20 @@ class ShiftInvariantKernelsTest {
         MonteCarlo.assertMseMatches(estimates(phi, 4 * SEEDS), exact, theory, 0.2, kernel + p + " " + features);
     }
 
+    /** Coupled directions with a non-Gaussian radial law: no closed form, and the front door says why. */
+    @Test
+    void coupledProjectionsOfANonGaussianKernelAreMonteCarloOnly() {
+        for (String coupling : new String[] {"orthogonal", "simplex"}) {
+            RandomFeatureMap phi = map("matern", Map.of("nu", 1.5, "lengthscale", 2.0), "trigonometric", coupling);
+            assertThat(phi.theoryMse(X, Y)).isEmpty();
+            assertThat(phi.monteCarloOnly()).hasValueSatisfying(
+                    why -> assertThat(why).contains("'" + coupling + "'", "'matern'", "no closed form"));
+        }
+        assertThat(map("matern", Map.of("nu", 1.5, "lengthscale", 2.0), "trigonometric", "iid").monteCarloOnly()).isEmpty();
+        assertThat(RandomFeatures.gaussian(1.0).features("trigonometric").coupling("orthogonal").fit(D).monteCarloOnly())
+                .isEmpty();
+    }
+
     @Test
     void theDefaultMapOfAShiftInvariantKernelIsTrigonometricAndTheGaussiansStaysPositive() {
         assertThat(RandomFeatures.matern(1.5, 2.0).fit(D).toConfig()).contains("\"trigonometric\"");

@@ -42,7 +42,11 @@ import picocli.CommandLine.Option;
  * {@code rf4j estimate}: draws the configured estimator N times, trial t with seed
  * {@code Seeds.derive(seed, t)}, and reports the exact kernel value, the mean estimate, the
  * empirical MSE with its standard error (the standard error of the mean of the squared errors),
- * and the closed-form MSE where rf-theory has one. Without {@code --config} it runs the bundled
+ * and the closed-form MSE where rf-theory has one. The {@code --json} field {@code theory} says which:
+ * {@code closed-form} ({@code theoryMse} holds it), {@code monte-carlo-only} (the combination is
+ * known to have none, for example an orthogonal or simplex coupling with a kernel other than the
+ * Gaussian and softmax; {@code theoryNote} says why, and the run's MSE is the measure) or
+ * {@code none}. Without {@code --config} it runs the bundled
  * default config; without {@code --x}/{@code --y} it uses a default pair in dimension 4. When the
  * config gives no data, the estimator is fitted to the pair itself ({@link DataSample#pair}) before
  * it is drawn, so data-driven maps use their pairwise optimum.
@@ -138,17 +142,40 @@ public final class EstimateCommand implements Callable<Integer> {
             out.printf("exact        %.10g%n", r.exact);
             out.printf("mean         %.10g  (standard error %.3g)%n", r.mean, r.meanStdErr);
             out.printf("mse          %.6g  (standard error %.3g)%n", r.mse, r.mseStdErr);
-            out.printf("theory mse   %s%n", r.theoryMse == null ? "none (no closed form for this configuration)"
-                    : String.format("%.6g  (|mse - theory| = %.2f standard errors)", r.theoryMse,
-                            Math.abs(r.mse - r.theoryMse) / r.mseStdErr));
+            out.printf("theory mse   %s%n", r.theoryMse != null
+                    ? String.format("%.6g  (|mse - theory| = %.2f standard errors)", r.theoryMse,
+                            Math.abs(r.mse - r.theoryMse) / r.mseStdErr)
+                    : r.monteCarloOnly != null ? "none (Monte Carlo only: " + r.monteCarloOnly + ")"
+                    : "none (no closed form for this configuration)");
         }
         out.flush();
         return 0;
     }
 
-    /** The outcome of an estimate run. */
+    /** The {@code theory} field: the MSE has a closed form ({@code theoryMse}). */
+    static final String CLOSED_FORM = "closed-form";
+    /** The {@code theory} field: the MSE is known to have no closed form; the run's MSE is the measure. */
+    static final String MONTE_CARLO_ONLY = "monte-carlo-only";
+    /** The {@code theory} field: no closed form for this configuration, and none is known not to exist. */
+    static final String NONE = "none";
+
+    /**
+     * The outcome of an estimate run.
+     *
+     * @param monteCarloOnly why the MSE has no closed form, when that is known (else null)
+     */
     record Result(double[] x, double[] y, double exact, double mean, double meanStdErr, double mse, double mseStdErr,
-            Double theoryMse, int trials, int m, int outputDimension, long seed) {
+            Double theoryMse, int trials, int m, int outputDimension, long seed, String monteCarloOnly) {
+
+        Result(double[] x, double[] y, double exact, double mean, double meanStdErr, double mse, double mseStdErr,
+                Double theoryMse, int trials, int m, int outputDimension, long seed) {
+            this(x, y, exact, mean, meanStdErr, mse, mseStdErr, theoryMse, trials, m, outputDimension, seed, null);
+        }
+
+        /** {@link #CLOSED_FORM}, {@link #MONTE_CARLO_ONLY} or {@link #NONE}. */
+        String theory() {
+            return theoryMse != null ? CLOSED_FORM : monteCarloOnly != null ? MONTE_CARLO_ONLY : NONE;
+        }
 
         Map<String, Object> toJson(Map<String, Object> cfg) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -158,6 +185,8 @@ public final class EstimateCommand implements Callable<Integer> {
             m.put("mse", mse);
             m.put("mseStdErr", mseStdErr);
             m.put("theoryMse", theoryMse);
+            m.put("theory", theory());
+            m.put("theoryNote", monteCarloOnly);
             m.put("trials", trials);
             m.put("m", this.m);
             m.put("outputDimension", outputDimension);
@@ -207,7 +236,8 @@ public final class EstimateCommand implements Callable<Integer> {
         double varSq = devSq / (trials - 1);
         OptionalDouble th = fitted.theoryMse(x, y);
         Double theory = th.isPresent() ? th.getAsDouble() : null;
+        String monteCarloOnly = theory == null ? fitted.monteCarloOnly().orElse(null) : null;
         return new Result(x, y, exact, exact + meanErr, Math.sqrt(varEst / trials), mse, Math.sqrt(varSq / trials),
-                theory, trials, fitted.projectionCount(), outDim, seed);
+                theory, trials, fitted.projectionCount(), outDim, seed, monteCarloOnly);
     }
 }

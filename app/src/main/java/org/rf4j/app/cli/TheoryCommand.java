@@ -42,7 +42,8 @@ import picocli.CommandLine.Option;
  * an SVG plot): MSE against the feature count m at a pair ({@code --vs m}), MSE against the angle
  * θ of equal-length inputs of length r in d dimensions ({@code --vs theta}, the HRF Fig. 1/2
  * setting), against r at a fixed θ ({@code --vs r}, HRF Fig. 5) or the MSE ratio to a reference config against v = |x + y| ({@code --vs v}, SimRF
- * Fig. 6). Values without a closed form print as {@code NaN}.
+ * Fig. 6). Values without a closed form print as {@code NaN}; where the combination is known to have
+ * none (for example an orthogonal coupling with the Matérn kernel) one note on stderr says why.
  */
 @Command(name = "theory", mixinStandardHelpOptions = true,
         description = "Print closed-form MSE curves (vs m, θ, r or v = |x+y|) as CSV; optionally plot them as SVG.")
@@ -182,6 +183,11 @@ public final class TheoryCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         lines.forEach(out::println);
         out.flush();
+        est.monteCarloOnly(kernel).ifPresent(why -> {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("note: Monte Carlo only (" + why + "): the curve is NaN; rf4j estimate or rf4j evaluate measures it");
+            err.flush();
+        });
         if (svg != null) {
             plot.add(new SvgPlot.Series(label, pts, false, 0));
             String text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + plot.render();

@@ -73,6 +73,15 @@ public interface Estimator extends Mechanism {
     }
 
     /**
+     * Why {@link #theoryMse} has no value for {@code kernel}, as one line, when the MSE of this
+     * combination is known to have no closed form (so only a Monte Carlo run measures it); empty when
+     * {@link #theoryMse} has one, or when the estimator does not say.
+     */
+    default java.util.Optional<String> monteCarloOnly(org.rf4j.api.kernel.Kernel kernel) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Why this estimator cannot estimate {@code kernel}, as one line naming both, or empty when it
      * can; asked when a config is read. Default: the Gaussian and softmax kernels only.
      */

@@ -27,6 +27,14 @@ public interface ExactKernelFeatureMap extends FeatureMap {
     /** Draws the features of {@code kernel} (inputs in its coordinates, after its input scale). */
     DrawnFeatures draw(Kernel kernel, FeatureRequest request);
 
+    /**
+     * The closed-form MSE of {@code φ(x)ᵀφ(y)} for {@code kernel} with m features drawn independently
+     * (x, y after the kernel's input scale), where the map has one; empty otherwise.
+     */
+    default java.util.OptionalDouble theoryMse(Kernel kernel, double[] xs, double[] ys, int m) {
+        return java.util.OptionalDouble.empty();
+    }
+
     /** Every kernel: only the exact value is used. */
     @Override
     default java.util.Optional<String> refusal(Kernel kernel) {

@@ -39,6 +39,9 @@ import org.rf4j.features.kernelmaps.TensorSketchFeatures;
 import org.rf4j.spi.AbstractProvider;
 import org.rf4j.spi.FeatureMapProvider;
 import org.rf4j.spi.Param;
+import org.rf4j.theory.DotProductTheory;
+import org.rf4j.theory.ExactKernels;
+import org.rf4j.theory.ShiftInvariantTheory;
 import org.apiguardian.api.API;
 
 /**
@@ -94,6 +97,17 @@ public final class KernelMapFeatureMaps {
         /** The drawn map of {@code kernel}'s capability, in dimension d with m features and a seed. */
         abstract DrawnFeatures draw(C kernel, int d, int m, long seed);
 
+        /** The closed-form MSE of m features at (x, y), where the map has one; by default none. */
+        OptionalDouble theoryMse(C kernel, double[] x, double[] y, int m) {
+            return OptionalDouble.empty();
+        }
+
+        @Override
+        public OptionalDouble theoryMse(Kernel kernel, double[] xs, double[] ys, int m) {
+            Optional<C> c = usable(kernel);
+            return c.isPresent() ? theoryMse(c.get(), xs, ys, m) : OptionalDouble.empty();
+        }
+
         @Override
         public Optional<String> refusal(Kernel kernel) {
             return usable(kernel).isPresent() ? Optional.empty()
@@ -141,6 +155,12 @@ public final class KernelMapFeatureMaps {
             return new ArcCosineFeatures(d, m, kernel.arcCosineOrder(), seed);
         }
 
+        /** {@code ((2/π)‖x‖^{2n}‖y‖^{2n}J_{2n}(θ) − k²)/m} (Cho &amp; Saul's second moment). */
+        @Override
+        OptionalDouble theoryMse(ArcCosine kernel, double[] x, double[] y, int m) {
+            return OptionalDouble.of(ShiftInvariantTheory.arcCosineMse(kernel.arcCosineOrder(), x, y, m));
+        }
+
         @Override
         public boolean positive() {
             return true;
@@ -161,6 +181,13 @@ public final class KernelMapFeatureMaps {
         @Override
         DrawnFeatures draw(DotProduct k, int d, int m, long seed) {
             return new TensorSketchFeatures(d, m, k.polynomialGamma(), k.polynomialCoef0(), k.polynomialDegree(), seed);
+        }
+
+        /** The exact variance of the circularly convolved count sketches ({@link DotProductTheory#tensorSketchVariance}). */
+        @Override
+        OptionalDouble theoryMse(DotProduct k, double[] x, double[] y, int m) {
+            return OptionalDouble.of(DotProductTheory.tensorSketchVariance(k.polynomialGamma(), k.polynomialCoef0(),
+                    k.polynomialDegree(), m, x, y));
         }
 
         @Override
@@ -185,6 +212,24 @@ public final class KernelMapFeatureMaps {
         DrawnFeatures draw(DotProduct k, int d, int m, long seed) {
             return RandomMaclaurinFeatures.forSquaredNorm(d, m, k.polynomialGamma(), k.polynomialCoef0(),
                     k.polynomialDegree(), squaredNorm, seed);
+        }
+
+        /**
+         * {@code (Σ_n (a_n²/q_n)·Mⁿ − k²)/m} with the map's degree law q and the Rademacher fourth moment
+         * {@code M = ‖x‖²‖y‖² + 2(xᵀy)² − 2Σx_i²y_i²} ({@link DotProductTheory#randomMaclaurinVariance}).
+         */
+        @Override
+        OptionalDouble theoryMse(DotProduct k, double[] x, double[] y, int m) {
+            double[] a = DotProductTheory.polynomialCoefficients(k.polynomialGamma(), k.polynomialCoef0(),
+                    k.polynomialDegree());
+            double[] law = RandomMaclaurinFeatures.degreeLaw(k.polynomialGamma(), k.polynomialCoef0(),
+                    k.polynomialDegree(), squaredNorm);
+            double dot = 0;
+            for (int i = 0; i < x.length; i++) {
+                dot += x[i] * y[i];
+            }
+            return OptionalDouble.of(DotProductTheory.randomMaclaurinVariance(a, law,
+                    DotProductTheory.rademacherFourthMoment(x, y), dot) / m);
         }
 
         @Override
@@ -249,6 +294,22 @@ public final class KernelMapFeatureMaps {
         @Override
         DrawnFeatures draw(Histogram kernel, int d, int m, long seed) {
             return new SkewedChi2Features(d, m, kernel.skewedness().orElseThrow(), seed);
+        }
+
+        /**
+         * The random-Fourier MSE {@code (1 + k(2Δ)/2 − k(Δ)²)/m} of the log-differences
+         * {@code Δ_i = ln(x_i + c) − ln(y_i + c)}: {@code k(Δ) = Π sech(Δ_i/2)} is the kernel and
+         * {@code k(2Δ) = Π sech(Δ_i)}.
+         */
+        @Override
+        OptionalDouble theoryMse(Histogram kernel, double[] x, double[] y, int m) {
+            double c = kernel.skewedness().orElseThrow();
+            double k = ExactKernels.skewedChi2(c, x, y); // checks the domain
+            double kTwo = 1;
+            for (int i = 0; i < x.length; i++) {
+                kTwo /= Math.cosh(Math.log(x[i] + c) - Math.log(y[i] + c));
+            }
+            return OptionalDouble.of(ShiftInvariantTheory.randomFourierMse(k, kTwo, m));
         }
 
         @Override
