@@ -786,7 +786,10 @@ public final class PanamaKernels implements VectorKernels {
             // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
             DoubleVector y = res;
             if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, true);
+                // the special lanes' arguments first: src may be dst
+                double[] xs = java.util.Arrays.copyOfRange(src, srcOff + i, srcOff + i + L);
+                y.mul(factor).intoArray(dst, dstOff + i);
+                patchTrig(xs, factor, dst, dstOff + i, true);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
@@ -830,7 +833,10 @@ public final class PanamaKernels implements VectorKernels {
             // sin(x) = x for |x| < 2^-27 (as fdlibm), which also keeps the sign of ±0
             DoubleVector y = res.blend(x, x.abs().compare(VectorOperators.LT, 0x1p-27));
             if (special.anyTrue()) {
-                patchTrig(x, y, special, factor, dst, dstOff + i, false);
+                // the special lanes' arguments first: src may be dst
+                double[] xs = java.util.Arrays.copyOfRange(src, srcOff + i, srcOff + i + L);
+                y.mul(factor).intoArray(dst, dstOff + i);
+                patchTrig(xs, factor, dst, dstOff + i, false);
             } else {
                 y.mul(factor).intoArray(dst, dstOff + i);
             }
@@ -840,17 +846,21 @@ public final class PanamaKernels implements VectorKernels {
         }
     }
 
-    private static void patchTrig(DoubleVector x, DoubleVector y, VectorMask<Double> special, double factor,
-            double[] dst, int off, boolean cos) {
-        double[] xs = x.toArray();
-        double[] ys = y.toArray();
+    /**
+     * Overwrites the special lanes (|x| ≥ {@link #TRIG_RANGE} or NaN) of a stored vector with
+     * {@code factor·cos|sin(x)} from {@link ExactMath}, x from the lanes' arguments {@code xs}. It takes no
+     * vector or mask: one passed to a call, or read lane by lane, is boxed on every iteration once C2
+     * has seen that path taken,
+     * which made the whole loop allocate whenever a few arguments passed {@link #TRIG_RANGE} (the
+     * heavy-tailed projections of a Laplacian kernel).
+     */
+    private static void patchTrig(double[] xs, double factor, double[] dst, int off, boolean cos) {
         for (int l = 0; l < L; l++) {
-            if (special.laneIsSet(l)) {
-                ys[l] = cos ? ExactMath.cos(xs[l]) : ExactMath.sin(xs[l]);
+            if (!(Math.abs(xs[l]) < TRIG_RANGE)) { // the special mask's test, NaN included
+                double x = xs[l];
+                dst[off + l] = (cos ? ExactMath.cos(x) : ExactMath.sin(x)) * factor;
             }
-            ys[l] *= factor;
         }
-        System.arraycopy(ys, 0, dst, off, L);
     }
 
     /** The butterflies of stages with half-width ≥ lanes are vectorised; the first stages are scalar. */

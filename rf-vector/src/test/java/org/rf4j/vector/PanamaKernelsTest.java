@@ -137,6 +137,36 @@ class PanamaKernelsTest {
         assertThat(small[0]).isLessThanOrEqualTo(PanamaKernels.ULP_BOUND);
     }
 
+    /**
+     * Lanes past {@link PanamaKernels#TRIG_RANGE} (or NaN) are patched from their own arguments, so a
+     * call in place (src = dst) gives the bits of the call into another array, with any factor.
+     */
+    @Test
+    void specialLanesInPlaceHaveTheBitsOfAnotherArray() {
+        double[] x = new double[4099];
+        java.util.Random r = new java.util.Random(11);
+        for (int i = 0; i < x.length; i++) {
+            x[i] = r.nextInt(5) == 0 ? (r.nextBoolean() ? 1 : -1) * PanamaKernels.TRIG_RANGE * (1 + 100 * r.nextDouble())
+                    : 20 * r.nextGaussian();
+        }
+        x[7] = Double.NaN;
+        for (boolean cos : new boolean[] {true, false}) {
+            double[] out = new double[x.length];
+            double[] in = x.clone();
+            if (cos) {
+                vec.cos(x, 0, 0.7, out, 0, x.length);
+                vec.cos(in, 0, 0.7, in, 0, in.length);
+            } else {
+                vec.sin(x, 0, 0.7, out, 0, x.length);
+                vec.sin(in, 0, 0.7, in, 0, in.length);
+            }
+            for (int i = 0; i < x.length; i++) {
+                assertThat(Double.doubleToLongBits(in[i])).as("%s(%s) in place", cos ? "cos" : "sin", x[i])
+                        .isEqualTo(Double.doubleToLongBits(out[i]));
+            }
+        }
+    }
+
     @Test
     void sinAndCosNearTheirZerosStayAccurate() {
         // cos near (k + 1/2)π and sin near kπ are where poor argument reduction shows.
