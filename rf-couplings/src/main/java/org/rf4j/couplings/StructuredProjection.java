@@ -17,6 +17,7 @@ package org.rf4j.couplings;
 
 import org.rf4j.api.Matrix;
 import org.rf4j.api.linalg.Hadamard;
+import org.rf4j.api.linalg.ThreadScratch;
 import org.rf4j.api.mechanism.AbstractProjection;
 import org.rf4j.api.mechanism.Projection;
 
@@ -42,8 +43,12 @@ final class StructuredProjection extends AbstractProjection {
 
     private final Block[] blocks;
     private final int bufferSize;
-    /** Each thread's two row buffers for {@link #applyRows}, so the batch path allocates nothing per chunk. */
-    private final ThreadLocal<double[][]> rowBuffers;
+    /**
+     * Each thread's two row buffers for {@link #applyRows}, shared by every structured projection
+     * ({@link ThreadScratch}), so the batch path allocates nothing per chunk and many projections pin nothing.
+     */
+    private static final ThreadScratch ROW = new ThreadScratch();
+    private static final ThreadScratch ROTATED = new ThreadScratch();
 
     StructuredProjection(int d, int m, Block[] blocks) {
         super(m, d);
@@ -53,7 +58,6 @@ final class StructuredProjection extends AbstractProjection {
             size = Math.max(size, b.rotation().size());
         }
         this.bufferSize = size;
-        this.rowBuffers = ThreadLocal.withInitial(() -> new double[][] {new double[bufferSize], new double[bufferSize]});
     }
 
     @Override
@@ -69,8 +73,7 @@ final class StructuredProjection extends AbstractProjection {
     @Override
     public void applyRows(Matrix x, int from, int to, double[] out, int outOff) {
         x.requireCols(d, "projection input");
-        double[][] buffers = rowBuffers.get();
-        project(x.data(), from, to, out, outOff, buffers[0], buffers[1]);
+        project(x.data(), from, to, out, outOff, ROW.doubles(bufferSize), ROTATED.doubles(bufferSize));
     }
 
     /** Rows [from, to) of X (row-major, d wide) into {@code out} from {@code outOff}, with two scratch rows. */

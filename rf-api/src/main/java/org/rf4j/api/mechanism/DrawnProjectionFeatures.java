@@ -23,6 +23,7 @@ import org.rf4j.api.SparseMatrix;
 import org.rf4j.api.kernel.KernelKind;
 import org.rf4j.api.linalg.LinearAlgebra;
 import org.rf4j.api.linalg.Parallelism;
+import org.rf4j.api.linalg.ThreadScratch;
 import org.rf4j.api.mechanism.DrawnFeatures;
 import org.rf4j.api.mechanism.Projection;
 import org.rf4j.api.mechanism.Side;
@@ -80,29 +81,16 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
      * {@link #scalesInExponent()}, which saves a pass over the row.
      */
     protected final double uniformLogScale;
-    /** Each thread's CHUNK×m buffer for Z, reused across calls (nested calls run one per task). */
-    private final ThreadLocal<double[]> scratch;
-    /** The float path's CHUNK×m buffer for Z, per thread (made on a thread's first float call). */
-    private final ThreadLocal<float[]> scratchFloat;
     /**
-     * Each thread's slab buffer for Z (sparse rows under a generated projection): one buffer per thread
-     * shared by every instance ({@link #SLAB_BUFFER}), so features drawn for many seeds do not each pin
-     * {@link #SLAB} doubles per thread until their thread-local entries happen to be expunged.
+     * Z of a chunk of rows, per thread and shared by every map ({@link ThreadScratch}): CHUNK × m
+     * doubles, or a slab of sparse rows under a generated projection; its floats for the float path.
      */
-    private final ThreadLocal<double[]> slab = new ThreadLocal<>() {
-        @Override
-        public double[] get() {
-            return sharedSlab(slabRows() * m);
-        }
-    };
-
-    /** The per-thread slab buffer behind {@link #slab}, grown to the largest size asked for. */
-    private static final ThreadLocal<double[]> SLAB_BUFFER = new ThreadLocal<>();
+    private static final ThreadScratch Z = new ThreadScratch();
     /**
-     * Per thread, m + width doubles for the default {@link #fillRowFloat}/{@link #fillRowStabilizedFloat}
-     * (a row's projections and features widened to double); made on first use.
+     * A row's projections and features widened to double (m + width), for the default
+     * {@link #fillRowFloat}/{@link #fillRowStabilizedFloat}; in use while {@link #Z} is.
      */
-    private final ThreadLocal<double[]> widened;
+    private static final ThreadScratch WIDENED = new ThreadScratch();
 
     /**
      * @param projection the drawn projection (with importance weights, if any)
@@ -117,9 +105,6 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         this.blocks = blocks;
         this.columnScale = new double[m];
         this.columnScaleFloat = new float[m];
-        this.scratch = ThreadLocal.withInitial(() -> new double[CHUNK * this.m]);
-        this.scratchFloat = ThreadLocal.withInitial(() -> new float[CHUNK * this.m]);
-        this.widened = ThreadLocal.withInitial(() -> new double[this.m + blocks * this.m]);
         double[] w = projection.importanceWeights();
         for (int j = 0; j < m; j++) {
             columnScale[j] = scale * (w == null ? 1.0 : Math.sqrt(w[j]));
@@ -205,26 +190,16 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
      * (so nothing but the output is allocated per call). A row's features depend only on that row,
      * never on the chunking or the thread count.
      */
-    private <S> void chunks(int n, int d, ThreadLocal<S> perThread, ChunkBody<S> body) {
+    private <S> void chunks(int n, int d, java.util.function.Supplier<S> perThread, ChunkBody<S> body) {
         chunks(n, CHUNK, d, perThread, body);
     }
 
-    /** {@link #chunks(int, int, ThreadLocal, ChunkBody)} with {@code rows} rows per task. */
-    private <S> void chunks(int n, int rows, int d, ThreadLocal<S> perThread, ChunkBody<S> body) {
+    /** {@link #chunks(int, int, java.util.function.Supplier, ChunkBody)} with {@code rows} rows per task. */
+    private <S> void chunks(int n, int rows, int d, java.util.function.Supplier<S> perThread, ChunkBody<S> body) {
         int tasks = (n + rows - 1) / rows;
         // small batches on the calling thread (the projections plus about 32 operations per feature)
         LinearAlgebra.parallelismFor((long) n * m * (d + 32), Parallelism.defaults()).forEach(tasks, perThread::get,
                 (z, t) -> body.rows(z, t * rows, Math.min(n, (t + 1) * rows)));
-    }
-
-    /** This thread's slab buffer, at least {@code size} doubles (the projection zeroes what it uses). */
-    private static double[] sharedSlab(int size) {
-        double[] b = SLAB_BUFFER.get();
-        if (b == null || b.length < size) {
-            b = new double[size];
-            SLAB_BUFFER.set(b);
-        }
-        return b;
     }
 
     /** Rows per task for sparse rows under a generated projection: {@link #SLAB} doubles of Z, at least a chunk. */
@@ -240,7 +215,7 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         }
         double[] xd = x.data();
         int d = x.cols();
-        return computeRows(side, x.rows(), CHUNK, d, o, logScale, scratch,
+        return computeRows(side, x.rows(), CHUNK, d, o, logScale,
                 (z, start, end) -> projection.applyRows(x, start, end, z, 0),
                 i -> {
                     double sq = 0;
@@ -265,7 +240,7 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         Matrix o = Matrix.requireShape(out, x.rows(), outputDimension(), "features");
         int perRow = x.nonZeros() / Math.max(1, x.rows());
         boolean generated = projection instanceof GeneratedProjection;
-        return computeRows(side, x.rows(), generated ? slabRows() : CHUNK, perRow, o, null, generated ? slab : scratch,
+        return computeRows(side, x.rows(), generated ? slabRows() : CHUNK, perRow, o, null,
                 (z, start, end) -> projection.applyRows(x, start, end, z, 0), x::rowSquaredNorm);
     }
 
@@ -279,17 +254,17 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
      * The double batch loop: per chunk, the projections, then each row's features from them and
      * |x|² ({@code sqNorm}), then the column factor.
      *
-     * @param rows rows per task (its Z scratch, from {@code perThread}, holds rows × m doubles)
+     * @param rows rows per task (its Z scratch holds rows × m doubles)
      * @param d    the work per row and projection, for the serial cut-off (the input dimension when dense)
      */
     private Matrix computeRows(Side side, int n, int rows, int d, Matrix o, double[] logScale,
-            ThreadLocal<double[]> perThread, ChunkProjection project, java.util.function.IntToDoubleFunction sqNorm) {
+            ChunkProjection project, java.util.function.IntToDoubleFunction sqNorm) {
         if (n == 0) {
             return o;
         }
         int width = outputDimension();
         double[] od = o.data();
-        chunks(n, rows, d, perThread, (z, start, end) -> {
+        chunks(n, rows, d, () -> Z.doubles(rows * m), (z, start, end) -> {
             project.project(z, start, end);
             for (int i = start; i < end; i++) {
                 double sq = sqNorm.applyAsDouble(i);
@@ -328,7 +303,7 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
         float[] xd = x.data();
         int d = x.cols();
         float[] od = o.data();
-        chunks(n, d, scratchFloat, (z, start, end) -> {
+        chunks(n, d, () -> Z.floats(CHUNK * m), (z, start, end) -> {
             projection.applyRows(x, start, end, z, 0);
             for (int i = start; i < end; i++) {
                 double sq = 0;
@@ -410,7 +385,7 @@ public abstract class DrawnProjectionFeatures implements DrawnFeatures {
 
     /** This thread's widening buffer with the row's projections in [0, m); features go to [m, m + width). */
     private double[] widen(float[] z, int zOff) {
-        double[] w = widened.get();
+        double[] w = WIDENED.doubles(m + blocks * m);
         for (int j = 0; j < m; j++) {
             w[j] = z[zOff + j];
         }
